@@ -1,0 +1,39 @@
+/** What every module can reach through `app.ctx`: configuration, database, mail and auth. */
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Auth } from './modules/accounts/auth.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { Storage } from './modules/media/storage.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: string;
+  createdAt: Date;
+};
+
+export type AppContext = {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+  mailer: Mailer;
+  auth: Auth;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every /api route with the access it declared, for the access-policy test. */
+    accessPolicies: { method: string; url: string; access: Access }[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved before handlers of `user` and `admin` routes. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

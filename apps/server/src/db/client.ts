@@ -1,0 +1,66 @@
+/**
+ * Opens the database: embedded PGlite (a directory, or in memory for tests) by default, a
+ * PostgreSQL server through `pg` when a connection string is given. Both speak the same dialect,
+ * so the rest of the server sees one `Database` type.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, usable wherever a Database is. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The underlying PGlite, for tests that snapshot it. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string }
+  | { pgliteDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
+  }
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.loadDataDir,
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+}
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps replicas from racing. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  // One dedicated connection: an advisory lock belongs to the session that took it.
+  const connection = await handle.pool!.connect();
+  try {
+    await connection.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+    await connection.query('select pg_advisory_unlock(727274)');
+  } finally {
+    connection.release();
+  }
+}

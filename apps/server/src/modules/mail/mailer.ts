@@ -1,0 +1,55 @@
+/**
+ * Outgoing mail. SMTP through nodemailer when SMTP_URL is set; otherwise the dev outbox writes
+ * every mail as an .eml file under DATA_DIR/outbox and logs its subject and first link or code,
+ * so a person running the embedded shop can follow a magic link.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type SentMail = Mail & { file?: string; sentAt: Date };
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Mails sent by this process, newest last (tests and the dev outbox read them). */
+  readonly sent: SentMail[];
+};
+
+type MailerOptions = {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+};
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  const sent: SentMail[] = [];
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      sent,
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        sent.push({ ...mail, sentAt: new Date() });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    sent,
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      sent.push({ ...mail, file, sentAt: new Date() });
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      const code = mail.text.match(/\b\d{6}\b/)?.[0];
+      log.info({ to: mail.to, subject: mail.subject, link, code, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Security headers, per-route rate limits and the cross-origin guard: a state-changing request
+ * whose Origin (or Fetch-Metadata) says it came from another site is refused.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server callers that carry no browser origin and authenticate by signature. */
+const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/'];
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'rate_limited',
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    const sameHost = origin && host && new URL(origin).host === host;
+    if (origin && origin !== allowedOrigin && !sameHost) {
+      throw new AppError(403, 'forbidden', 'Cross-origin request refused');
+    }
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError(403, 'forbidden', 'Cross-origin request refused');
+    }
+  });
+});

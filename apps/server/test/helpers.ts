@@ -1,0 +1,116 @@
+/**
+ * Test helpers: an app on a fresh real database per test file, signed-in callers and factories.
+ *   const t = await buildTestApp();          // closes itself after the file
+ *   const alice = await t.signUp();          // { cookie, user, inject }
+ *   const admin = await t.signUp({ role: 'admin' });
+ *   await alice.inject({ method: 'POST', url: '/api/wishlist', payload: {...} });
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+let ipCounter = 1;
+/** A distinct client address, so per-client rate limits of one test never hit another. */
+export const nextClientIp = () => `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const templateDb = inject('pgTemplateDb');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (templateDb && databaseUrl) {
+    const name = `shop_t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateDb}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: url.toString() });
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export type TestUser = {
+  cookie: string;
+  user: { id: string; email: string; role: string };
+  inject: (options: InjectOptions) => ReturnType<App['inject']>;
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: TEST_ORIGIN,
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    logger: false,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  const db = database.db;
+
+  async function signUp(
+    options: { email?: string; password?: string; role?: 'user' | 'admin' } = {},
+  ): Promise<TestUser> {
+    const email = options.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = options.password ?? 'correct horse battery';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: nextClientIp(),
+      payload: { email, password, name: email.split('@')[0] },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    const cookie = cookieHeader(res.headers['set-cookie']);
+    const body = res.json() as { user: { id: string; email: string } };
+    const role = options.role ?? 'user';
+    if (role === 'admin') {
+      await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, body.user.id));
+    }
+    return {
+      cookie,
+      user: { id: body.user.id, email, role },
+      inject: (opts) => injectWithCookie(cookie, opts),
+    };
+  }
+
+  function injectWithCookie(cookie: string, opts: InjectOptions) {
+    return app.inject({
+      ...opts,
+      headers: { origin: TEST_ORIGIN, ...opts.headers, cookie },
+    });
+  }
+
+  return { app, db, config, dataDir, dbKind: database.kind, signUp };
+}
+
+/** Turns set-cookie response headers into a Cookie request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

@@ -1,0 +1,53 @@
+/** User-visible texts quoted in SPEC (§2, §5, §8). Contracts: word for word. */
+export const MESSAGES = {
+  // catalog
+  noFeatured: 'No featured products available',
+  featuredLoadFailed: 'Unable to load featured products. Please try again later.',
+  noProducts: 'No products found',
+  // cart and checkout
+  cartEmpty: 'Your cart is empty',
+  checkoutFailed: 'Failed to initiate checkout. Please try again.',
+  orderCreateFailed: 'Failed to create order',
+  sessionCreateFailed: 'Failed to create checkout session',
+  userEmailNotFound: 'User email not found',
+  // sign-in prompts
+  signInToRate: 'Please sign in to rate this product. Would you like to sign in now?',
+  signInToWishlist: 'Please sign in to add items to your wishlist. Would you like to sign in now?',
+  signUpMissingIdentity: 'You must provide either an email or phone number and a password.',
+  signUpConfirmation: 'Check your email for the confirmation link.',
+  // account
+  wishlistEmpty: 'Your wishlist is empty',
+  noOrders: 'No orders found',
+  orderLoadFailed: 'Failed to load order details',
+  orderNotFound: 'Order Not Found',
+  orderDelivered: 'Order delivered',
+  orderProcessing: 'Order is being processed',
+  // admin
+  accessDenied: 'Access denied. Admin privileges required.',
+  signInFailed: 'Failed to sign in',
+  productUpdateFailed: 'Failed to update product. Please try again.',
+  productAddFailed: 'Failed to add product. Please try again.',
+  productDeleteFailed: 'Failed to delete product. Please try again.',
+  confirmDeleteProduct: 'Are you sure you want to delete this product?',
+  confirmDeletePost: 'Are you sure you want to delete this post?',
+  blogCreateFailed: 'Failed to create blog post. Please try again.',
+  blogDeleteFailed: 'Failed to delete blog post. Please try again.',
+  blogImageRequired: 'Please upload a blog post image',
+  replyFailed: 'Failed to send response. Please try again.',
+  // uploads
+  invalidImageTypes: 'Please select valid image files (JPG, PNG, or WebP)',
+  invalidImageType: 'Please select a valid image file (JPG, PNG, or WebP)',
+  imagesTooLarge: 'Images must be smaller than 5MB',
+  imageTooLarge: 'Image must be smaller than 5MB',
+  tooManyImages: 'You can only upload up to 4 images',
+  productImageRequired: 'Please upload at least one product image',
+  uploadFailed: 'Failed to upload images. Please try again.',
+  uploadFailedSingle: 'Failed to upload image. Please try again.',
+  // newsletter and contact
+  invalidEmail: 'Please enter a valid email address',
+  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+  subscribed: 'Successfully subscribed to our newsletter!',
+  subscribeFailed: 'Failed to subscribe. Please try again later.',
+  contactSent: "Message sent successfully! We'll get back to you soon.",
+  contactFailed: 'Failed to send message. Please try again.',
+} as const;

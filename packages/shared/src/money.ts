@@ -1,0 +1,17 @@
+/** Money is integer cents everywhere; these are the only conversions. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** `$12.50` — a dollar sign and two decimals (SPEC §9). */
+export function formatPrice(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}$${dollars}.${rest}`;
+}

@@ -1,0 +1,69 @@
+/** Product shapes shared by the API and the SPA. Money is integer cents. */
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../categories.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_IDS } from '../constants.ts';
+
+export const categoryIdSchema = z.enum(CATEGORY_IDS);
+
+export const imageVariantSchema = z.object({ width: z.number().int(), src: z.string() });
+export const productImageSchema = z.object({
+  /** Default (largest) rendition. */
+  src: z.string(),
+  alt: z.string().optional(),
+  /** WebP renditions for srcset, smallest first. Empty for external URLs. */
+  variants: z.array(imageVariantSchema).default([]),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  images: z.array(productImageSchema),
+  stock: z.number().int(),
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  category: z.string(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const priceParam = z.coerce.number().min(0).max(1_000_000);
+
+/** Query of GET /api/products. Prices are in dollars, like the storefront's query string. */
+export const productListQuerySchema = z
+  .object({
+    category: z.union([categoryIdSchema, z.literal('all')]).optional(),
+    minPrice: priceParam.optional(),
+    maxPrice: priceParam.optional(),
+    inStock: booleanParam.optional(),
+    sortBy: z.enum(SORT_IDS).optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['minPrice'],
+    message: 'minPrice must not be greater than maxPrice',
+  });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** GET /api/products?ids=… for the cart refresh and the wishlist. */
+export const productIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.string().uuid()).max(MAX_PAGE_SIZE)),
+});
