@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth } from './modules/accounts/auth.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createLocalStorage } from './modules/media/storage.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(authRoutes);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin);
   return app;

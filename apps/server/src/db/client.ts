@@ -3,6 +3,7 @@
  * PostgreSQL server through `pg` when a connection string is given. Both speak the same dialect,
  * so the rest of the server sees one `Database` type.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,8 +31,7 @@ export type DatabaseHandle = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string }
-  | { pgliteDir?: string; loadDataDir?: Blob | File };
+  { databaseUrl: string } | { pgliteDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
@@ -39,6 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,

@@ -16,7 +16,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '@shop/shared/schemas/product';
 

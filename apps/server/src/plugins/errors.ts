@@ -57,7 +57,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const names = keys?.length
           ? keys
           : [issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'];
-        for (const name of names) fields[name] ??= keys ? 'Unknown parameter' : (issue.message ?? 'Invalid value');
+        for (const name of names)
+          fields[name] ??= keys ? 'Unknown parameter' : (issue.message ?? 'Invalid value');
       }
       const label = CONTEXT_LABEL[error.validationContext ?? 'body'] ?? 'field';
       const names = Object.keys(fields);
@@ -67,7 +68,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(errorBody('internal', 'Something went wrong. Please try again.'));
+      return reply
+        .status(status)
+        .send(errorBody('internal', 'Something went wrong. Please try again.'));
     }
     return reply.status(status).send(errorBody(codeForStatus(status), error.message));
   });

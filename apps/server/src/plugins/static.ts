@@ -9,11 +9,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
-export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
 
 export async function staticPlugin(app: FastifyInstance) {
   const { uploadsDir } = app.ctx.config;
+  const webDistDir = app.ctx.config.webDistDir ?? defaultWebDistDir;
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,

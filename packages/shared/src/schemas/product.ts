@@ -51,6 +51,8 @@ export const productListQuerySchema = z
     message: 'minPrice must not be greater than maxPrice',
   });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
+/** The listing query after validation and defaults, as the server uses it. */
+export type ProductListParams = z.output<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
   items: z.array(productSchema),
@@ -60,10 +62,18 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-/** GET /api/products?ids=… for the cart refresh and the wishlist. */
-export const productIdsQuerySchema = z.object({
-  ids: z
-    .string()
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.string().uuid()).max(MAX_PAGE_SIZE)),
-});
+/** GET /api/products/by-ids?ids=a,b,c for the cart refresh and the wishlist. */
+export const productIdsQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.guid('Invalid product id')).max(MAX_PAGE_SIZE)),
+  })
+  .strict();
+export type ProductIdsQuery = z.input<typeof productIdsQuerySchema>;

@@ -1,0 +1,17 @@
+/** The home page's featured products: up to FEATURED_LIMIT, newest first. */
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { FEATURED_LIMIT } from '@shop/shared/constants';
+import type { Product } from '@shop/shared/schemas/product';
+import { products } from '../../db/schema.ts';
+import type { Queryable } from './queryable.ts';
+import { productColumns, toProductDto } from './to-product-dto.ts';
+
+export async function getFeaturedProducts(db: Queryable): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.featured, true), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(FEATURED_LIMIT);
+  return rows.map(toProductDto);
+}

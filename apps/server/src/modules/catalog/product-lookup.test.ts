@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createProduct } from '../../../test/factories.ts';
+import { getProductsByIds } from './products-by-ids.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/products/featured', () => {
+  it('answers an empty list when nothing is featured', async () => {
+    const res = await get('/api/products/featured');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [] });
+  });
+
+  it('answers at most 3 live featured products, newest first', async () => {
+    const f1 = await createProduct(t.db, { featured: true, createdAt: daysAgo(5) });
+    const f2 = await createProduct(t.db, { featured: true, createdAt: daysAgo(4), stock: 0 });
+    const f3 = await createProduct(t.db, { featured: true, createdAt: daysAgo(3) });
+    await createProduct(t.db, { featured: true, createdAt: daysAgo(1), deletedAt: new Date() });
+    await createProduct(t.db, { featured: false, createdAt: daysAgo(0) });
+    const res = await get('/api/products/featured');
+    expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([f3.id, f2.id, f1.id]);
+
+    const f4 = await createProduct(t.db, { featured: true, createdAt: daysAgo(2) });
+    const after = await get('/api/products/featured');
+    expect(after.json().items.map((p: { id: string }) => p.id)).toEqual([f4.id, f3.id, f2.id]);
+    expect(after.json().items.every((p: { featured: boolean }) => p.featured)).toBe(true);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers the product', async () => {
+    const p = await createProduct(t.db, { name: 'Lavender Granny Square Blanket', priceCents: 14900 });
+    const res = await get(`/api/products/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: p.id,
+      name: 'Lavender Granny Square Blanket',
+      priceCents: 14900,
+      createdAt: p.createdAt.toISOString(),
+    });
+    expect(res.json()).not.toHaveProperty('deletedAt');
+  });
+
+  it.each([
+    ['an unknown id', () => crypto.randomUUID()],
+    ['a malformed id', () => 'not-a-uuid'],
+    ['an id with SQL in it', () => encodeURIComponent("' or 1=1 --")],
+  ])('answers 404 for %s', async (_label, makeId) => {
+    const res = await get(`/api/products/${makeId()}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
+  });
+
+  it('answers 404 for a deleted product', async () => {
+    const p = await createProduct(t.db, { deletedAt: new Date() });
+    const res = await get(`/api/products/${p.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Product not found');
+  });
+});
+
+describe('GET /api/products/by-ids', () => {
+  it('answers the live products among the ids, in the order asked', async () => {
+    const a = await createProduct(t.db);
+    const b = await createProduct(t.db, { stock: 0 });
+    const gone = await createProduct(t.db, { deletedAt: new Date() });
+    const unknown = crypto.randomUUID();
+    const ids = [b.id, unknown, a.id, gone.id, b.id].join(',');
+    const res = await get(`/api/products/by-ids?ids=${ids}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
+    expect(res.json().items[0]).toMatchObject({ id: b.id, stock: 0, priceCents: b.priceCents });
+  });
+
+  it('answers an empty list for an empty id list', async () => {
+    const res = await get('/api/products/by-ids?ids=');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [] });
+  });
+
+  it('is callable as a service by other modules', async () => {
+    const a = await createProduct(t.db);
+    const items = await getProductsByIds(t.db, [a.id, 'junk']);
+    expect(items.map((p) => p.id)).toEqual([a.id]);
+    expect(await getProductsByIds(t.db, [])).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  it('declares every catalog route public', () => {
+    const catalog = t.app.accessPolicies.filter((p) => p.url.startsWith('/api/products'));
+    expect(catalog.map((p) => p.url).sort()).toEqual([
+      '/api/products',
+      '/api/products/:id',
+      '/api/products/by-ids',
+      '/api/products/featured',
+    ]);
+    expect(catalog.every((p) => p.access === 'public')).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Public catalog API under /api: the listing, the featured products, a batch by ids and one
+ * product. Thin: validate with the shared schemas, call the use case, reply.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productIdsQuerySchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '@shop/shared/schemas/product';
+import { notFound } from '../../lib/app-error.ts';
+import { getFeaturedProducts } from './featured-products.ts';
+import { getProduct } from './get-product.ts';
+import { listProducts } from './list-products.ts';
+import { getProductsByIds } from './products-by-ids.ts';
+
+const productItemsSchema = z.object({ items: z.array(productSchema) });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      config: { access: 'public' },
+      schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
+    },
+    async (request) => listProducts(app.ctx.db, request.query),
+  );
+
+  app.get(
+    '/products/featured',
+    { config: { access: 'public' }, schema: { response: { 200: productItemsSchema } } },
+    async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
+  );
+
+  app.get(
+    '/products/by-ids',
+    {
+      config: { access: 'public' },
+      schema: { querystring: productIdsQuerySchema, response: { 200: productItemsSchema } },
+    },
+    async (request) => ({ items: await getProductsByIds(app.ctx.db, request.query.ids) }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: productSchema } },
+    },
+    async (request) => {
+      const product = await getProduct(app.ctx.db, request.params.id);
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+  );
+};

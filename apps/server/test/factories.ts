@@ -1,0 +1,47 @@
+/**
+ * Test data factories: insert a valid row with believable defaults, overridable field by field.
+ *   const p = await createProduct(t.db, { priceCents: 1250, category: 'hats', stock: 0 });
+ */
+import type { Database, Tx } from '../src/db/client.ts';
+import { products } from '../src/db/schema.ts';
+
+export type ProductRecord = typeof products.$inferSelect;
+export type ProductOverrides = Partial<typeof products.$inferInsert>;
+
+let productCounter = 0;
+
+/** One product (not deleted, in stock, one image) with `overrides` applied; returns the row. */
+export async function createProduct(
+  db: Database | Tx,
+  overrides: ProductOverrides = {},
+): Promise<ProductRecord> {
+  const n = ++productCounter;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test product ${n}`,
+      description: `A handmade test product number ${n}.`,
+      priceCents: 2500,
+      images: [{ src: `/uploads/products/test-${n}.webp`, variants: [] }],
+      stock: 10,
+      category: 'amigurumi',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Several products at once; `overrides` may be a function of the index (0-based). */
+export async function createProducts(
+  db: Database | Tx,
+  count: number,
+  overrides: ProductOverrides | ((index: number) => ProductOverrides) = {},
+): Promise<ProductRecord[]> {
+  const created: ProductRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    created.push(
+      await createProduct(db, typeof overrides === 'function' ? overrides(i) : overrides),
+    );
+  }
+  return created;
+}

@@ -1,0 +1,9 @@
+import { Page, PageHeading } from '../../components/ui/page';
+
+export default function AdminLoginPage() {
+  return (
+    <Page title="AdminLogin">
+      <PageHeading>AdminLogin</PageHeading>
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page, PageHeading } from '../../../components/ui/page';
+
+export default function AdminBlogPage() {
+  return (
+    <Page title="AdminBlog">
+      <PageHeading>AdminBlog</PageHeading>
+    </Page>
+  );
+}

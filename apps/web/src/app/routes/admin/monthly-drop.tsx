@@ -1,0 +1,9 @@
+import { Page, PageHeading } from '../../../components/ui/page';
+
+export default function AdminMonthlyDropPage() {
+  return (
+    <Page title="AdminMonthlyDrop">
+      <PageHeading>AdminMonthlyDrop</PageHeading>
+    </Page>
+  );
+}

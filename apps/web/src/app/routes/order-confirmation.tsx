@@ -1,0 +1,9 @@
+import { Page, PageHeading } from '../../components/ui/page';
+
+export default function OrderConfirmationPage() {
+  return (
+    <Page title="OrderConfirmation">
+      <PageHeading>OrderConfirmation</PageHeading>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+/** Labelled form controls with an error line. */
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from './cn';
+
+export const inputClass =
+  'w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 text-ink-900 placeholder:text-ink-300 focus:border-clay-400 focus:outline-none focus:ring-2 focus:ring-clay-100 dark:border-night-600 dark:bg-night-900 dark:text-cream-100 dark:focus:ring-clay-700/40';
+
+type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & FieldProps
+>(function TextField({ label, error, hint, className, id, ...props }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={cn(inputClass, error && 'border-red-400')}
+        {...props}
+      />
+      {hint && !error ? <p className="text-xs text-ink-500 dark:text-ink-300">{hint}</p> : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
+>(function TextAreaField({ label, error, className, id, ...props }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={cn(inputClass, 'min-h-28', error && 'border-red-400')}
+        {...props}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,73 @@
+/**
+ * Star rating. Display mode shows the rating rounded down (SPEC §2 product card); interactive
+ * mode offers 1-5 buttons with a hover preview.
+ */
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { RATING_MAX } from '@shop/shared/constants';
+import { cn } from './cn';
+
+type StarsProps = {
+  rating: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** When given, the stars are buttons that rate. */
+  onRate?: (rating: number) => void;
+  disabled?: boolean;
+  className?: string;
+};
+
+const sizes = { sm: 'h-4 w-4', md: 'h-5 w-5', lg: 'h-7 w-7' };
+
+export function Stars({ rating, size = 'sm', onRate, disabled, className }: StarsProps) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? Math.floor(rating);
+  const values = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
+  const star = (value: number) => (
+    <Star
+      aria-hidden
+      className={cn(
+        sizes[size],
+        value <= shown
+          ? 'fill-amber-400 text-amber-400'
+          : 'fill-transparent text-ink-300 dark:text-night-600',
+      )}
+    />
+  );
+  if (!onRate) {
+    return (
+      <span
+        className={cn('inline-flex items-center gap-0.5', className)}
+        role="img"
+        aria-label={`Rated ${Math.floor(rating)} out of ${RATING_MAX}`}
+      >
+        {values.map((v) => (
+          <span key={v}>{star(v)}</span>
+        ))}
+      </span>
+    );
+  }
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="group"
+      aria-label="Rate this product"
+      onMouseLeave={() => setHover(null)}
+    >
+      {values.map((v) => (
+        <button
+          key={v}
+          type="button"
+          disabled={disabled}
+          aria-label={`Rate ${v} out of ${RATING_MAX}`}
+          className="rounded p-0.5 transition-transform hover:scale-110 disabled:cursor-wait"
+          onMouseEnter={() => setHover(v)}
+          onFocus={() => setHover(v)}
+          onBlur={() => setHover(null)}
+          onClick={() => onRate(v)}
+        >
+          {star(v)}
+        </button>
+      ))}
+    </span>
+  );
+}

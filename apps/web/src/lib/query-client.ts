@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors (4xx) will not get better by retrying.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  });
+}

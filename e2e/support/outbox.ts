@@ -1,0 +1,31 @@
+/** Reads the dev outbox of the e2e server: the newest mail to an address, and its first link. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+export async function latestMailTo(to: string, { timeoutMs = 10_000 } = {}): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = await fs.readFile(path.join(dir, file), 'utf8');
+      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeMail(raw);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} in the outbox`);
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from the raw .eml. */
+function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function firstLink(mail: string, pattern = /https?:\/\/[^\s"<>]+/): string {
+  const match = mail.match(pattern);
+  if (!match) throw new Error('No link in mail');
+  return match[0].replace(/&amp;/g, '&');
+}

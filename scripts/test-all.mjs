@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set), web tests, the build and the Playwright suite, then one summary line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function run(label, command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
+
+function vitest(label, workspace, reportName, env) {
+  const out = path.join(reports, reportName);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
+  countVitest(out);
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get");
+    run('install chromium', 'bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+  }
+  if (fs.existsSync(chromium)) return true;
+  console.error(
+    `No Chromium at ${chromium}: install Debian's chromium (apt-get install chromium).`,
+  );
+  failures.push('chromium');
+  return false;
+}
+
+run('lint', 'npm', ['run', 'lint', '--silent']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+vitest('server tests (PGlite)', 'apps/server', 'server-pglite.json', { DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests (PostgreSQL)', 'apps/server', 'server-pg.json', {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+}
+vitest('web tests', 'apps/web', 'web.json', {});
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+if (built && ensureChromium()) {
+  const out = path.join(reports, 'e2e.json');
+  run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  countPlaywright(out);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length || failed ? 1 : 0);
