@@ -15,6 +15,7 @@ const FEATURES = [
   'admin',
   'content',
   'engagement',
+  'drops',
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@
  * Builds the Fastify instance from plugins and routes; never listens (server.ts does, tests
  * inject). Order: context → error shape → security → access → auth → API modules → static SPA.
  */
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -12,10 +13,26 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth } from './modules/accounts/auth.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/routes.ts';
+import { blogRoutes } from './modules/content/blog-routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { uploadRoutes } from './modules/media/routes.ts';
 import { createLocalStorage } from './modules/media/storage.ts';
+import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
+import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { checkoutExpirySweep } from './modules/payments/expire-stale-checkouts.ts';
+import { createPaymentProvider } from './modules/payments/select-provider.ts';
+import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { multipartOptions } from './modules/media/upload-limits.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -59,18 +76,37 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       publicUrl: config.publicUrl,
       isProduction: config.isProduction,
       trustedOrigins: [config.publicUrl],
+      log: app.log,
     }),
     storage: createLocalStorage(config.uploadsDir),
+    payments: createPaymentProvider(config),
+    authSecret,
   };
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Multipart bodies (image uploads) stream through busboy with hard limits; see upload-limits.ts.
+  await app.register(multipart, multipartOptions);
   await app.register(accessPlugin);
   await app.register(authRoutes);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(ratingRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(catalogAdminRoutes, { prefix: '/api' });
+  await app.register(monthlyDropRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api' });
+  await app.register(engagementRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(testCheckoutRoutes, { prefix: '/api' });
+  await app.register(paymentWebhookRoutes, { prefix: '/api' });
+  await app.register(checkoutExpirySweep);
 
   await app.register(staticPlugin);
   return app;

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Auth } from './modules/accounts/auth.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { Storage } from './modules/media/storage.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -21,6 +22,10 @@ export type AppContext = {
   mailer: Mailer;
   auth: Auth;
   storage: Storage;
+  /** The payment provider in use (Stripe or the built-in test one); null when checkout is off. */
+  payments: PaymentProvider | null;
+  /** The signing secret; derive a purpose-specific key from it (e.g. unsubscribe links). */
+  authSecret: string;
 };
 
 declare module 'fastify' {

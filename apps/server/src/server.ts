@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { bootstrapAdmin } from './modules/accounts/bootstrap-admin.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
   await seedIfEmpty(app);
+  await bootstrapAdmin(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

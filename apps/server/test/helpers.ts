@@ -9,10 +9,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
@@ -42,7 +42,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 export type TestUser = {
   cookie: string;
   user: { id: string; email: string; role: string };
-  inject: (options: InjectOptions) => ReturnType<App['inject']>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -10,6 +10,14 @@ export const MESSAGES = {
   orderCreateFailed: 'Failed to create order',
   sessionCreateFailed: 'Failed to create checkout session',
   userEmailNotFound: 'User email not found',
+  // checkout: per-line reasons (409 `fields`), the test provider, order badges
+  cartItemsUnavailable: 'Some items in your cart are no longer available',
+  productUnavailable: 'This item is no longer available',
+  productOutOfStock: 'This item is out of stock',
+  testModeLabel: 'Test mode — no real payment',
+  checkoutSessionExpired: 'This checkout session has expired',
+  checkoutSessionClosed: 'This checkout session is closed',
+  awaitingPayment: 'Awaiting Payment',
   // sign-in prompts
   signInToRate: 'Please sign in to rate this product. Would you like to sign in now?',
   signInToWishlist: 'Please sign in to add items to your wishlist. Would you like to sign in now?',
@@ -32,8 +40,15 @@ export const MESSAGES = {
   confirmDeletePost: 'Are you sure you want to delete this post?',
   blogCreateFailed: 'Failed to create blog post. Please try again.',
   blogDeleteFailed: 'Failed to delete blog post. Please try again.',
+  /** Beyond SPEC: the admin blog's edit works (ARCHITECTURE §10). */
+  blogUpdateFailed: 'Failed to update blog post. Please try again.',
   blogImageRequired: 'Please upload a blog post image',
   replyFailed: 'Failed to send response. Please try again.',
+  // monthly drops (beyond SPEC: its drop edit and delete had no action)
+  confirmDeleteDrop: 'Are you sure you want to delete this drop?',
+  dropSaveFailed: 'Failed to save the monthly drop. Please try again.',
+  dropDeleteFailed: 'Failed to delete the monthly drop. Please try again.',
+  dropImageRequired: 'Please upload an image or enter its URL',
   // uploads
   invalidImageTypes: 'Please select valid image files (JPG, PNG, or WebP)',
   invalidImageType: 'Please select a valid image file (JPG, PNG, or WebP)',
@@ -51,3 +66,8 @@ export const MESSAGES = {
   contactSent: "Message sent successfully! We'll get back to you soon.",
   contactFailed: 'Failed to send message. Please try again.',
 } as const;
+
+/** The 409 reason shown next to a cart line asking for more than the shop has. */
+export function onlyLeftInStock(stock: number): string {
+  return stock <= 0 ? MESSAGES.productOutOfStock : `Only ${stock} left in stock`;
+}

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,6 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
+    // The catalog's name search index uses trigrams (migration 0001).
+    extensions: { pg_trgm },
+    // PGlite's default 128 MB of shared buffers is resident memory for the life of the process;
+    // a shop's working set is far smaller and the OS page cache holds the rest of the files.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -127,11 +127,25 @@ export const products = pgTable(
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
-    index('products_category_created_idx').on(t.category, t.createdAt.desc()),
-    index('products_price_idx').on(t.priceCents),
-    index('products_rating_idx').on(t.rating.desc()),
-    index('products_featured_idx').on(t.featured, t.createdAt.desc()),
+    // Listing indexes (modules/catalog/list-products.ts): partial on live rows, each matching one
+    // ORDER BY of the listing exactly (directions and NULLS placement), so a page is an index scan.
+    index('products_live_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_category_idx')
+      .on(t.category, t.createdAt.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_price_idx').on(t.priceCents, t.id).where(sql`deleted_at is null`),
+    index('products_live_rating_idx')
+      .on(t.rating.desc(), t.reviewsCount.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_featured_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`featured and deleted_at is null`),
+    // Name search (ILIKE '%…%') through trigrams instead of a scan of every row.
+    index('products_live_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { SessionBootstrap } from '../features/accounts/components/session-bootstrap';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionBootstrap />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

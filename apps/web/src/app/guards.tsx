@@ -1,22 +1,56 @@
 /**
- * Route guards of SPEC §2's route table. (The accounts work replaces these with session-aware
- * versions: remembered origin, admin check.)
+ * Route guards of SPEC §2's route table. They wait for the session check made at app load, then:
+ * - signed-in routes send a signed-out visitor to /signin, remembering where they were going
+ *   (`state.from`), so sign-in returns them there;
+ * - admin routes send a signed-out visitor to /admin/login (remembering the page) and a
+ *   signed-in non-admin to /;
+ * - /admin/login sends a signed-in admin to /admin.
+ * Sign-in itself only updates the store; these redirects (and the /signin page's) move on.
  */
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/skeleton';
+import { returnPath } from '../features/accounts/return-path';
 import { useShopStore } from '../lib/store';
 
+function CheckingSession() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <Spinner label="Checking your session..." />
+    </div>
+  );
+}
+
 export function RequireUser() {
+  const isAuthReady = useShopStore((s) => s.isAuthReady);
   const user = useShopStore((s) => s.user);
   const location = useLocation();
+  if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
+  const isAuthReady = useShopStore((s) => s.isAuthReady);
   const user = useShopStore((s) => s.user);
   const isAdmin = useShopStore((s) => s.isAdmin);
   const location = useLocation();
-  if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!isAuthReady) return <CheckingSession />;
+  if (!user) return <Navigate to="/admin/login" replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+/**
+ * Wraps the admin sign-in page: a signed-in admin goes on to /admin (or to the admin page a
+ * guard remembered), whether they were signed in already or just signed in here.
+ */
+export function AdminLoginGate({ children }: { children: ReactNode }) {
+  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const user = useShopStore((s) => s.user);
+  const isAdmin = useShopStore((s) => s.isAdmin);
+  const location = useLocation();
+  if (!isAuthReady) return <CheckingSession />;
+  if (user && isAdmin) return <Navigate to={returnPath(location.state, '/admin')} replace />;
+  return <>{children}</>;
 }

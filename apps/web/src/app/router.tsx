@@ -30,13 +30,14 @@ export const routes: RouteObject[] = [
       { path: 'faq', ...page(() => import('./routes/faq')) },
       { path: 'privacy', ...page(() => import('./routes/privacy')) },
       { path: 'terms', ...page(() => import('./routes/terms')) },
-      { path: 'order-confirmation', ...page(() => import('./routes/order-confirmation')) },
-      { path: 'test-checkout/:sessionId', ...page(() => import('./routes/test-checkout')) },
       { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
       {
         element: <RequireUser />,
         children: [
           { path: 'profile', ...page(() => import('./routes/profile')) },
+          // The payment pages read the customer's own order: signed in, like the account area.
+          { path: 'order-confirmation', ...page(() => import('./routes/order-confirmation')) },
+          { path: 'test-checkout/:sessionId', ...page(() => import('./routes/test-checkout')) },
           { path: 'orders', ...page(() => import('./routes/orders')) },
           { path: 'orders/:id', ...page(() => import('./routes/order')) },
           { path: 'wishlist', ...page(() => import('./routes/wishlist')) },
@@ -46,12 +47,18 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, ...page(() => import('./routes/admin/dashboard')) },
-          { path: 'products', ...page(() => import('./routes/admin/products')) },
-          { path: 'orders', ...page(() => import('./routes/admin/orders')) },
-          { path: 'blog', ...page(() => import('./routes/admin/blog')) },
-          { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
-          { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+          {
+            // The admin top bar and sidebar: a lazy chunk like the admin pages themselves.
+            ...page(() => import('./layouts/admin-layout')),
+            children: [
+              { index: true, ...page(() => import('./routes/admin/dashboard')) },
+              { path: 'products', ...page(() => import('./routes/admin/products')) },
+              { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+              { path: 'blog', ...page(() => import('./routes/admin/blog')) },
+              { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
+              { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

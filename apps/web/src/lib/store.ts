@@ -13,11 +13,14 @@ export type StoreUser = { id: string; email: string; createdAt: string };
 export type ShopState = {
   user: StoreUser | null;
   isAdmin: boolean;
+  /** False until the session check at app load has answered (guards wait for it). */
+  isAuthReady: boolean;
   darkMode: boolean;
   cart: CartLine[];
   wishlist: string[];
   setUser: (user: StoreUser | null) => void;
   setIsAdmin: (isAdmin: boolean) => void;
+  setAuthReady: () => void;
   setWishlist: (productIds: string[]) => void;
   addToCart: (product: Product, quantity?: number) => void;
   removeFromCart: (productId: string) => void;
@@ -47,11 +50,13 @@ export const useShopStore = create<ShopState>()(
     (set, get) => ({
       user: null,
       isAdmin: false,
+      isAuthReady: false,
       darkMode: readDarkMode(),
       cart: [],
       wishlist: [],
       setUser: (user) => set(user ? { user } : { user: null, isAdmin: false, wishlist: [] }),
       setIsAdmin: (isAdmin) => set({ isAdmin }),
+      setAuthReady: () => set({ isAuthReady: true }),
       setWishlist: (wishlist) => set({ wishlist }),
       addToCart: (product, quantity = 1) => {
         const cart = get().cart;

@@ -1,16 +1,35 @@
 /**
- * better-auth, configured for the shop (ARCHITECTURE §6): sessions in the database, email and
- * password, roles through the admin plugin (user.role = 'admin').
+ * better-auth, configured for the shop (ARCHITECTURE §6): sessions in the database; email and
+ * password with reset by mail; magic link and one-time code by mail; roles through the admin
+ * plugin (user.role = 'admin'). Every token and code is stored hashed, all sessions end on a
+ * password reset, and the rate limiter keys each client by the IP Fastify resolved.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  MAGIC_LINK_MINUTES,
+  magicLinkMail,
+  OTP_MINUTES,
+  otpMail,
+  RESET_LINK_MINUTES,
+  resetPasswordMail,
+} from './auth-mails.ts';
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+/**
+ * Password sign-in and sign-up attempts per client IP and minute. Beyond it the client gets 429
+ * (brute force); other clients are unaffected because every IP has its own bucket.
+ */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 export type AuthOptions = {
   db: Database;
@@ -19,9 +38,24 @@ export type AuthOptions = {
   publicUrl: string;
   isProduction: boolean;
   trustedOrigins: string[];
+  /** better-auth's own messages (failed sign-ins, say) go to the app's log. */
+  log?: FastifyBaseLogger;
 };
 
-export function createAuth({ db, secret, publicUrl, isProduction, trustedOrigins }: AuthOptions) {
+/** Where a password-reset mail sends the shopper: the SPA's update-password view. */
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/signin?view=update_password&token=${encodeURIComponent(token)}`;
+}
+
+export function createAuth({
+  db,
+  mailer,
+  secret,
+  publicUrl,
+  isProduction,
+  trustedOrigins,
+  log,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Loop & Lantern',
     baseURL: publicUrl,
@@ -38,15 +72,61 @@ export function createAuth({ db, secret, publicUrl, isProduction, trustedOrigins
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await mailer.send(resetPasswordMail(user.email, resetPasswordUrl(publicUrl, token)));
+      },
+    },
+    // Reset tokens and OTP identifiers: the database keeps only their hashes.
+    verification: { storeIdentifier: 'hashed' },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      magicLink({
+        storeToken: 'hashed',
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        async sendMagicLink({ email, url }) {
+          await mailer.send(magicLinkMail(email, url));
+        },
+      }),
+      emailOTP({
+        storeOTP: 'hashed',
+        otpLength: 6,
+        expiresIn: OTP_MINUTES * 60,
+        allowedAttempts: 3,
+        async sendVerificationOTP({ email, otp, type }) {
+          await mailer.send(otpMail(email, otp, type));
+        },
+      }),
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        // Read on every page load; it reveals nothing and guessing a session token is hopeless.
+        '/get-session': false,
+      },
+    },
     advanced: {
+      // better-auth skips its origin and callback-URL checks under NODE_ENV=test by default;
+      // keep them on so the tests exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: isProduction,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: 'uuid' },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
     },
+    logger: log
+      ? { level: 'debug', log: (level, message, ...args) => log[level]({ args }, message) }
+      : undefined,
     telemetry: { enabled: false },
   });
 }

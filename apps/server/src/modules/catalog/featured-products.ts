@@ -1,5 +1,5 @@
 /** The home page's featured products: up to FEATURED_LIMIT, newest first. */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
 import { products } from '../../db/schema.ts';
@@ -11,7 +11,7 @@ export async function getFeaturedProducts(db: Queryable): Promise<Product[]> {
     .select(productColumns)
     .from(products)
     .where(and(eq(products.featured, true), isNull(products.deletedAt)))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
     .limit(FEATURED_LIMIT);
   return rows.map(toProductDto);
 }

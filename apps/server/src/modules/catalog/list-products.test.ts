@@ -97,6 +97,15 @@ describe('GET /api/products', () => {
     expect((await list('?search=crocodile')).total).toBe(0);
   });
 
+  it('sorts and pages search results, with their total', async () => {
+    expect(letters((await list('?search=bunny&sortBy=price-low')).items)).toBe('HA');
+    expect(letters((await list('?search=b&sortBy=rating')).items)).toBe(`CBA${byId('D', 'F', 'H')}`);
+    const second = await list('?search=bunny&pageSize=1&page=2');
+    expect(letters(second.items)).toBe('H');
+    expect(second.total).toBe(2);
+    expect(await list('?search=bunny&pageSize=1&page=3')).toMatchObject({ items: [], total: 2 });
+  });
+
   it('treats LIKE wildcards in the search as plain characters', async () => {
     expect(letters((await list(`?search=${encodeURIComponent('%')}`)).items)).toBe('E');
     expect(letters((await list('?search=_')).items)).toBe('F');

@@ -10,9 +10,11 @@ export type MailContent = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** Newsletter mail: an Unsubscribe link in the footer (text and HTML). */
+  unsubscribeUrl?: string;
 };
 
-export function renderMail({ heading, paragraphs, action, footer }: MailContent) {
+export function renderMail({ heading, paragraphs, action, footer, unsubscribeUrl }: MailContent) {
   const text = [
     heading,
     '',
@@ -20,6 +22,7 @@ export function renderMail({ heading, paragraphs, action, footer }: MailContent)
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     '— Loop & Lantern, handmade crochet',
     ...(footer ? ['', footer] : []),
+    ...(unsubscribeUrl ? ['', `Unsubscribe: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#faf6f0;font-family:Georgia,serif;color:#3b2f2a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -30,7 +33,7 @@ export function renderMail({ heading, paragraphs, action, footer }: MailContent)
 ${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#7a6a60">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #eadfd3;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#7a6a60">Handmade crochet, made with care.${footer ? `<br>${escapeHtml(footer)}` : ''}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #eadfd3;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#7a6a60">Handmade crochet, made with care.${footer ? `<br>${escapeHtml(footer)}` : ''}${unsubscribeUrl ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#7a6a60">Unsubscribe</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
 }

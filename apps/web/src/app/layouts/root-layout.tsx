@@ -1,15 +1,25 @@
-/** The page frame: navigation bar, the routed page, footer. */
-import { Outlet, ScrollRestoration } from 'react-router';
+/** The page frame: skip link, navigation bar, the routed page, footer (not in the admin area). */
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { isAdminPath } from './nav-links';
+import { Navbar } from './navbar';
 
 export function RootLayout() {
+  // The admin panel is a workspace, not a shop page: no shop footer there.
+  const isAdminArea = isAdminPath(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-cream-300 px-6 py-4 font-display text-xl dark:border-night-700">
-        Loop &amp; Lantern
-      </header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-clay-600 px-5 py-2.5 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      {isAdminArea ? null : <Footer />}
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,74 @@
-import { Page, PageHeading } from '../../components/ui/page';
+/** /blog/:id (beyond SPEC): the whole post, its title as the document title. */
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useBlogPost } from '../../features/content/api/get-blog-post';
+import { BlogPostArticle } from '../../features/content/components/blog-post-article';
+import { ApiError } from '../../lib/api-client';
+
+const backLink = (
+  <Link
+    to="/blog"
+    className="mb-8 inline-flex items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300"
+  >
+    <ArrowLeft className="h-4 w-4" aria-hidden />
+    Back to Blog
+  </Link>
+);
 
 export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const { data: post, isPending, error, refetch, isRefetching } = useBlogPost(id);
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  const title = post?.title ?? (isNotFound ? 'Post not found' : 'Blog');
+
   return (
-    <Page title="BlogPost">
-      <PageHeading>BlogPost</PageHeading>
+    <Page title={title} wide>
+      {backLink}
+      {post ? (
+        <BlogPostArticle post={post} />
+      ) : isPending ? (
+        <div className="mx-auto max-w-3xl space-y-4">
+          <p role="status" className="text-center text-ink-500 dark:text-ink-300">
+            Loading...
+          </p>
+          <Skeleton className="mx-auto h-12 w-3/4" />
+          <Skeleton className="aspect-[16/9] w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : isNotFound ? (
+        <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
+          <h1 className="text-3xl font-semibold">Post not found</h1>
+          <p className="mt-3 text-ink-500 dark:text-ink-300">
+            This post may have been removed, or the link is not quite right.
+          </p>
+          <ButtonLink to="/blog" className="mt-6">
+            See all posts
+          </ButtonLink>
+        </div>
+      ) : (
+        <div
+          role="alert"
+          className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-14 text-center dark:border-red-900/60 dark:bg-red-950/30"
+        >
+          <h1 className="text-2xl font-semibold text-red-900 dark:text-red-100">
+            We couldn&apos;t load this post.
+          </h1>
+          <p className="mt-2 text-sm text-red-800 dark:text-red-200">
+            Please check your connection and try again.
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-6"
+            onClick={() => refetch()}
+            disabled={isRefetching}
+          >
+            Try Again
+          </Button>
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,32 @@
-import { Page, PageHeading } from '../../components/ui/page';
+/**
+ * /blog (SPEC §2): the card grid of posts, newest first. Admins also see the Create New Post
+ * form above it.
+ */
+import { Page } from '../../components/ui/page';
+import { BlogPostList } from '../../features/content/components/blog-post-list';
+import { CreatePostForm } from '../../features/content/components/create-post-form';
+import { useShopStore } from '../../lib/store';
 
 export default function BlogPage() {
+  const isAdmin = useShopStore((s) => s.isAdmin);
   return (
-    <Page title="Blog">
-      <PageHeading>Blog</PageHeading>
+    <Page title="Blog" wide>
+      <header className="mb-10 max-w-2xl">
+        <p className="text-xs font-bold uppercase tracking-[0.16em] text-clay-600 dark:text-clay-300">
+          From the studio
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Blog</h1>
+        <p className="mt-3 text-lg leading-relaxed text-ink-700 dark:text-cream-200">
+          Notes from the crochet hook: new patterns, yarn we love, and the stories behind each
+          handmade piece.
+        </p>
+      </header>
+      {isAdmin ? (
+        <div className="mb-12">
+          <CreatePostForm />
+        </div>
+      ) : null}
+      <BlogPostList />
     </Page>
   );
 }

@@ -1,9 +1,132 @@
-import { Page, PageHeading } from '../../components/ui/page';
+/**
+ * /products/:id (SPEC §2): the full product page — breadcrumbs, the same details as the quick
+ * view, a shareable URL ("Copy link"), the product name as the document title, and a friendly
+ * page when the product does not exist.
+ */
+import { Check, ChevronRight, Link2, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { categoryLabel } from '@shop/shared/categories';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { ProductDetails } from '../../features/catalog/components/product-details';
+
+/** One breadcrumb; the last one (no `to`) is the current page. */
+function Crumb({ to, children }: { to?: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      {to ? (
+        <>
+          <Link to={to} className="hover:text-clay-700 hover:underline dark:hover:text-clay-300">
+            {children}
+          </Link>
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </>
+      ) : (
+        <span aria-current="page" className="font-semibold text-ink-700 dark:text-cream-200">
+          {children}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function CopyLinkButton() {
+  const [isCopied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // Clipboard blocked (insecure context, permissions): the address bar still has the link.
+      window.prompt('Copy this link:', window.location.href);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-ink-500 underline-offset-4 hover:text-clay-700 hover:underline dark:text-ink-300 dark:hover:text-clay-300"
+    >
+      {isCopied ? (
+        <Check className="h-4 w-4" aria-hidden />
+      ) : (
+        <Link2 className="h-4 w-4" aria-hidden />
+      )}
+      {isCopied ? 'Link copied' : 'Copy link to share'}
+    </button>
+  );
+}
 
 export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const isNotFound = product.error instanceof ApiError && product.error.status === 404;
+  const title = product.data?.name ?? (isNotFound ? 'Product not found' : undefined);
+
   return (
-    <Page title="Product">
-      <PageHeading>Product</PageHeading>
+    <Page title={title} wide>
+      {product.isPending ? (
+        <div role="status" aria-label="Loading product" className="grid gap-10 md:grid-cols-2">
+          <Skeleton className="aspect-square" />
+          <div className="space-y-4">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-10 w-3/4" />
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-8 w-24" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-12 w-full rounded-full" />
+          </div>
+        </div>
+      ) : isNotFound ? (
+        <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
+          <h1 className="text-3xl font-semibold">We couldn&apos;t find that piece</h1>
+          <p className="mt-3 text-ink-500 dark:text-ink-300">
+            It may have sold out for good or moved. There&apos;s plenty more to discover in the
+            shop.
+          </p>
+          <ButtonLink to="/products" className="mt-7">
+            Browse all products
+          </ButtonLink>
+        </div>
+      ) : product.isError ? (
+        <div
+          role="alert"
+          className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30"
+        >
+          <p className="text-red-800 dark:text-red-200">
+            This product could not be loaded. Please try again.
+          </p>
+          <Button variant="secondary" className="mt-5" onClick={() => void product.refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Breadcrumb" className="mb-6">
+            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500 dark:text-ink-300">
+              <Crumb to="/">Home</Crumb>
+              <Crumb to="/products">Products</Crumb>
+              <Crumb to={`/products?category=${product.data.category}`}>
+                {categoryLabel(product.data.category)}
+              </Crumb>
+              <Crumb>{product.data.name}</Crumb>
+            </ol>
+          </nav>
+          <ProductDetails
+            key={product.data.id}
+            product={product.data}
+            gallerySizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 92vw"
+            heading={(className) => <h1 className={className}>{product.data.name}</h1>}
+            footer={<CopyLinkButton />}
+          />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,30 @@
-import { Page, PageHeading } from '../../components/ui/page';
+/**
+ * Sign In (SPEC §2): sign in or up by password, magic link or one-time code, forgotten and
+ * update password. Once signed in (SIGNED_IN), the shopper goes on to the page a guard
+ * remembered, or home; the update_password view stays put for whoever opens a reset link.
+ */
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/page';
+import { parseAuthView } from '../../features/accounts/auth-views';
+import { AuthLayout } from '../../features/accounts/components/auth-layout';
+import { SignInPanel } from '../../features/accounts/components/sign-in-panel';
+import { returnPath } from '../../features/accounts/return-path';
+import { useShopStore } from '../../lib/store';
 
 export default function SigninPage() {
+  useDocumentTitle('Sign In');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const user = useShopStore((s) => s.user);
+  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const view = parseAuthView(params.get('view'));
+
+  if (isAuthReady && user && view !== 'update_password') {
+    return <Navigate to={returnPath(location.state)} replace />;
+  }
   return (
-    <Page title="Signin">
-      <PageHeading>Signin</PageHeading>
-    </Page>
+    <AuthLayout eyebrow="Your account" title="Sign In">
+      <SignInPanel />
+    </AuthLayout>
   );
 }

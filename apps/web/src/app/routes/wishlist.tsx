@@ -1,9 +1,66 @@
-import { Page, PageHeading } from '../../components/ui/page';
+/**
+ * Wishlist (SPEC §2), behind RequireUser: 'Your wishlist is empty' with Explore Products, or the
+ * saved products as cards with quick view. The ids come from the server (and refresh the
+ * store); removing one in the quick view takes its card away at once.
+ */
+import { Heart, RefreshCw } from 'lucide-react';
+import { MESSAGES } from '@shop/shared/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState, Page, PageHeading } from '../../components/ui/page';
+import { useWishlistIds } from '../../features/accounts/api/get-wishlist';
+import { useWishlistProducts } from '../../features/accounts/api/get-wishlist-products';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
+import { useShopStore } from '../../lib/store';
 
 export default function WishlistPage() {
+  const idsQuery = useWishlistIds();
+  const storeIds = useShopStore((s) => s.wishlist);
+  // Once loaded, the store is the live list (the quick view's toggle updates it).
+  const ids = idsQuery.isSuccess ? storeIds : undefined;
+  const products = useWishlistProducts(ids);
+  const items = products.data ?? [];
+
+  const isLoading =
+    idsQuery.isPending || (ids !== undefined && ids.length > 0 && products.isPending);
+  const error = idsQuery.error ?? products.error;
+  const count = ids?.length ?? 0;
+
   return (
-    <Page title="Wishlist">
-      <PageHeading>Wishlist</PageHeading>
+    <Page title="My Wishlist" wide>
+      <PageHeading
+        sub={
+          count > 0
+            ? `${count} saved ${count === 1 ? 'piece' : 'pieces'}, kept for whenever you are ready.`
+            : 'The pieces you love, saved for later.'
+        }
+      >
+        My Wishlist
+      </PageHeading>
+      {isLoading ? (
+        <ProductGridSkeleton count={3} />
+      ) : error && items.length === 0 ? (
+        <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
+          <span>We could not load your wishlist. Please try again.</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void (idsQuery.isError ? idsQuery.refetch() : products.refetch())}
+          >
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            Try Again
+          </Button>
+        </Alert>
+      ) : count === 0 ? (
+        <EmptyState title={MESSAGES.wishlistEmpty}>
+          <div className="flex flex-col items-center gap-6">
+            <Heart className="h-10 w-10 text-rose-300" aria-hidden />
+            <ButtonLink to="/products">Explore Products</ButtonLink>
+          </div>
+        </EmptyState>
+      ) : (
+        <ProductGrid products={items} />
+      )}
     </Page>
   );
 }

@@ -13,6 +13,8 @@ type DialogProps = {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** `lg` for rich content such as the product quick view. */
+  size?: 'md' | 'lg';
 };
 
 export function Dialog({
@@ -23,6 +25,7 @@ export function Dialog({
   description,
   children,
   className,
+  size = 'md',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,7 +37,8 @@ export function Dialog({
         <RadixDialog.Content
           aria-describedby={description ? undefined : undefined}
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream-50 p-5 shadow-2xl sm:p-8 dark:bg-night-800',
+            'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream-50 p-5 shadow-2xl sm:p-8 dark:bg-night-800',
+            size === 'lg' ? 'max-w-5xl' : 'max-w-3xl',
             className,
           )}
         >

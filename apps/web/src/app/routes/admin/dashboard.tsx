@@ -1,9 +1,25 @@
-import { Page, PageHeading } from '../../../components/ui/page';
+/** Admin dashboard (SPEC §2): the shop's figures and the cards to the pages used most. */
+import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { DashboardLinks } from '../../../features/admin/components/dashboard-links';
+import { DashboardTiles } from '../../../features/admin/components/dashboard-tiles';
 
 export default function AdminDashboardPage() {
   return (
-    <Page title="AdminDashboard">
-      <PageHeading>AdminDashboard</PageHeading>
-    </Page>
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        sub="How the shop is doing, and where to go next."
+        documentTitle="Admin Dashboard"
+      />
+      <div className="space-y-10">
+        <DashboardTiles />
+        <section aria-labelledby="shortcuts-heading">
+          <h2 id="shortcuts-heading" className="mb-4 text-xl font-semibold">
+            Run the shop
+          </h2>
+          <DashboardLinks />
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,15 @@
-import { Page, PageHeading } from '../../../components/ui/page';
+/** /admin/messages (SPEC §2): the maker's inbox of contact messages, with replies. */
+import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { MessagesInbox } from '../../../features/engagement/components/messages-inbox';
 
 export default function AdminMessagesPage() {
   return (
-    <Page title="AdminMessages">
-      <PageHeading>AdminMessages</PageHeading>
-    </Page>
+    <>
+      <AdminPageHeader
+        title="Messages"
+        sub="Messages from the contact page, newest first. Replies are sent by email."
+      />
+      <MessagesInbox />
+    </>
   );
 }

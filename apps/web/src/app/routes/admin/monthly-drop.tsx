@@ -1,9 +1,15 @@
-import { Page, PageHeading } from '../../../components/ui/page';
+/** Monthly Drop (SPEC §2): add drops, and edit or delete the ones announced. */
+import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { MonthlyDropsManager } from '../../../features/admin/components/monthly-drops-manager';
 
 export default function AdminMonthlyDropPage() {
   return (
-    <Page title="AdminMonthlyDrop">
-      <PageHeading>AdminMonthlyDrop</PageHeading>
-    </Page>
+    <>
+      <AdminPageHeader
+        title="Monthly Drop"
+        sub="Announce limited pieces with a release date; the home page counts down to each."
+      />
+      <MonthlyDropsManager />
+    </>
   );
 }

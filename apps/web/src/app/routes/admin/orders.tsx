@@ -1,9 +1,15 @@
-import { Page, PageHeading } from '../../../components/ui/page';
+/** /admin/orders — every order with the status dropdown (SPEC §2 Admin Orders). */
+import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { AdminOrdersPanel } from '../../../features/orders/components/admin-orders-panel';
 
 export default function AdminOrdersPage() {
   return (
-    <Page title="AdminOrders">
-      <PageHeading>AdminOrders</PageHeading>
-    </Page>
+    <>
+      <AdminPageHeader
+        title="Orders"
+        sub="Every order, newest first. Change a status and it is saved straight away."
+      />
+      <AdminOrdersPanel />
+    </>
   );
 }

@@ -1,0 +1,13 @@
+import { openDatabase } from '../src/db/client.ts';
+import { listProducts } from '../src/modules/catalog/list-products.ts';
+import { productListQuerySchema } from '@shop/shared/schemas/product';
+import { sql } from 'drizzle-orm';
+const h = await openDatabase({ pgliteDir: '/tmp/bench-keep/pg' });
+for (let i = 0; i < 3; i++) console.log((await h.pglite!.query('select pg_current_snapshot()::text s, pg_current_xact_id_if_assigned() x')).rows);
+const params = productListQuerySchema.parse({});
+const t0 = performance.now();
+for (let i = 0; i < 100; i++) await listProducts(h.db, params);
+console.log('list ms', (performance.now() - t0) / 100);
+const r = await h.pglite!.query(`explain analyze select id from products where deleted_at is null order by created_at desc nulls last, id limit 24`);
+console.log(r.rows);
+await h.close();

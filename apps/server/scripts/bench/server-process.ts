@@ -1,0 +1,80 @@
+/**
+ * Runs the real server (`node --import tsx src/server.ts`) as a child process on a data
+ * directory, and measures how long it takes from spawn to the first 200 of /api/health.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ServerProcess = {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 of /api/health. */
+  readyMs: number;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(dataDir: string, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
+  // The benchmark measures the embedded database, whatever the caller's environment says.
+  const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+
+  while (performance.now() - startedAt < timeoutMs) {
+    if (exitCode !== undefined) throw new Error(`server exited with code ${exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) {
+        return { child, pid: child.pid!, port, baseUrl, readyMs: performance.now() - startedAt, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await stop();
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
+}

@@ -1,0 +1,73 @@
+/**
+ * Seeds the demo catalog into an empty products table: renders every product's pictures, then
+ * inserts all products in one transaction. An advisory lock and a second emptiness check inside
+ * the transaction keep two replicas starting at once from seeding twice; the loser removes the
+ * images it rendered.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client.ts';
+import { products } from '../schema.ts';
+import type { Storage } from '../../modules/media/storage.ts';
+import { removeImageVariants } from '../../modules/media/process-image.ts';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
+import { mapWithLimit, renderProductImage, type ImageJob } from './render-product-images.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_LOCK = 727275;
+
+/** Any row counts, deleted ones too: a shop that has had products is never re-seeded. */
+async function hasProducts(db: Database | Tx): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+export type SeedResult = { products: number; images: number } | null;
+
+/** Seeds the demo catalog unless the table already holds products; null when it did nothing. */
+export async function seedDemoCatalog(
+  db: Database,
+  storage: Storage,
+  catalog: DemoProduct[] = DEMO_PRODUCTS,
+): Promise<SeedResult> {
+  if (await hasProducts(db)) return null;
+
+  const jobs: ImageJob[] = catalog.flatMap((product, seed) =>
+    Array.from({ length: product.imageCount }, (_, view) => ({ name: product.name, art: product.art, seed, view })),
+  );
+  // sharp already spreads each image over its own threads: a couple of lanes keep every core busy.
+  const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
+  const images = await mapWithLimit(jobs, concurrency, (job) => renderProductImage(storage, job));
+
+  const now = Date.now();
+  let offset = 0;
+  const rows = catalog.map((product, index) => {
+    const own = images.slice(offset, offset + product.imageCount);
+    offset += product.imageCount;
+    return {
+      name: product.name,
+      description: product.description,
+      priceCents: product.priceCents,
+      stock: product.stock,
+      category: product.category,
+      featured: product.featured ?? false,
+      rating: product.rating ?? 0,
+      reviewsCount: product.reviewsCount ?? 0,
+      images: own,
+      // Spread over the past weeks; the index keeps two products of one day apart.
+      createdAt: new Date(now - product.daysAgo * DAY_MS - index * 60_000),
+    };
+  });
+
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProducts(tx)) return false;
+    await tx.insert(products).values(rows);
+    return true;
+  });
+  if (!inserted) {
+    await Promise.all(images.map((image) => removeImageVariants(storage, image)));
+    return null;
+  }
+  return { products: rows.length, images: images.length };
+}

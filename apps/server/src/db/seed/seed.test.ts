@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '@shop/shared/categories';
+import { FEATURED_LIMIT } from '@shop/shared/constants';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { products } from '../schema.ts';
+import { seedIfEmpty } from './seed.ts';
+
+// Rendering ~80 pictures through sharp takes a few seconds, more on a busy machine.
+const SEED_TIMEOUT = 180_000;
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+}
+
+describe('demo catalog seed', () => {
+  let t: TestApp;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO: 'true' });
+    const startedAt = performance.now();
+    await seedIfEmpty(t.app);
+    seedMs = performance.now() - startedAt;
+  }, SEED_TIMEOUT);
+
+  it('fills an empty shop with a believable catalog', async () => {
+    const rows = await t.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((p) => p.category))).toEqual(new Set(CATEGORY_IDS));
+    expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((p) => p.stock > 0).length).toBeGreaterThanOrEqual(20);
+    for (const p of rows) {
+      expect(p.priceCents, p.name).toBeGreaterThanOrEqual(800);
+      expect(p.priceCents, p.name).toBeLessThanOrEqual(25000);
+      expect(p.description.split('. ').length, p.name).toBeGreaterThanOrEqual(2);
+      expect(p.deletedAt).toBeNull();
+    }
+    const rated = rows.filter((p) => p.rating > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(10);
+    for (const p of rated) {
+      expect(p.rating).toBeGreaterThanOrEqual(3.5);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(p.reviewsCount).toBeGreaterThan(0);
+    }
+    const days = new Set(rows.map((p) => p.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(14);
+    expect(new Set(rows.map((p) => p.name)).size).toBe(rows.length);
+    console.info(`demo seed took ${(seedMs / 1000).toFixed(1)} s`);
+  });
+
+  it('gives every product 1-4 stored WebP pictures with alt text', async () => {
+    const rows = await t.db.select().from(products);
+    const seen = new Set<string>();
+    for (const p of rows) {
+      expect(p.images.length, p.name).toBeGreaterThanOrEqual(1);
+      expect(p.images.length, p.name).toBeLessThanOrEqual(4);
+      for (const image of p.images) {
+        expect(image.alt).toMatch(new RegExp(`^${p.name}`));
+        const isPrimary = image === p.images[0];
+        expect(image.variants.map((v) => v.width)).toEqual(isPrimary ? [400, 800, 1200] : [400, 800]);
+        for (const url of [image.src, ...image.variants.map((v) => v.src)]) {
+          expect(url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.webp$/);
+          const file = path.join(t.config.uploadsDir, url.slice('/uploads/'.length));
+          expect(fs.existsSync(file), file).toBe(true);
+        }
+        expect(seen.has(image.src)).toBe(false);
+        seen.add(image.src);
+      }
+    }
+  });
+
+  it('serves the pictures and shows featured products on the home page', async () => {
+    const featured = await t.app.inject({ method: 'GET', url: '/api/products/featured' });
+    expect(featured.json().items).toHaveLength(FEATURED_LIMIT);
+    const src = featured.json().items[0].images[0].src as string;
+    const image = await t.app.inject({ method: 'GET', url: src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const list = await t.app.inject({ method: 'GET', url: '/api/products?pageSize=100' });
+    expect(list.json().total).toBeGreaterThanOrEqual(30);
+  });
+
+  it('does not seed again once the shop has products', async () => {
+    const before = await t.db.select({ id: products.id }).from(products);
+    const filesBefore = filesUnder(t.config.uploadsDir).length;
+    await seedIfEmpty(t.app);
+    const after = await t.db.select({ id: products.id }).from(products);
+    expect(after.length).toBe(before.length);
+    expect(filesUnder(t.config.uploadsDir).length).toBe(filesBefore);
+  });
+});
+
+describe('with SEED_DEMO=false', () => {
+  it('leaves the shop empty', async () => {
+    const t = await buildTestApp({ SEED_DEMO: 'false' });
+    await seedIfEmpty(t.app);
+    expect(await t.db.select({ id: products.id }).from(products)).toEqual([]);
+  });
+});

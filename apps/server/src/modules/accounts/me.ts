@@ -1,0 +1,13 @@
+/** The signed-in caller as the SPA sees it (`GET /api/me`): SPEC's profile role as `isAdmin`. */
+import type { Me } from '@shop/shared/schemas/account';
+import type { SessionUser } from '../../context.ts';
+
+export function toMe(user: SessionUser): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    createdAt: user.createdAt.toISOString(),
+  };
+}

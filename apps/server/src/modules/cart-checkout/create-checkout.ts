@@ -1,0 +1,157 @@
+/**
+ * POST /api/checkout (ARCHITECTURE §5). The body names products and quantities only; the server
+ * prices every line from the database.
+ *   1. One transaction: the order (pending/pending) with item snapshots, and each line's stock
+ *      reserved by a conditional UPDATE — a line that cannot be covered rolls everything back
+ *      and answers 409 with a reason per product line.
+ *   2. Outside it: the provider opens the hosted session (idempotency key per order).
+ *   3. The order awaits payment and remembers the session id.
+ * Any failure after step 1 releases the stock and leaves the order failed/cancelled.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
+import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { getProductsByIds } from '../catalog/products-by-ids.ts';
+import { reserveStock, stockOf } from '../catalog/stock.ts';
+import { attachCheckoutSession } from '../orders/attach-checkout-session.ts';
+import { createPendingOrder, type PricedLine } from '../orders/create-pending-order.ts';
+import { findOpenCheckoutsOfUser } from '../orders/open-checkouts.ts';
+import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
+
+const sessionFailed = () => new AppError(502, 'internal', MESSAGES.sessionCreateFailed);
+
+/** One line per product: the same product twice in a body counts once, quantities summed. */
+export function mergeLines(items: CheckoutLine[]): CheckoutLine[] {
+  const byId = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    byId.set(productId, (byId.get(productId) ?? 0) + quantity);
+  }
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * A new checkout supersedes the customer's earlier open ones (they came back from the hosted
+ * page and changed their cart), so stock is never held twice for one shopper. A session the
+ * provider refuses to close — it may be completing right now — is left to its webhook.
+ */
+async function supersedeOpenCheckouts(
+  ctx: CheckoutContext,
+  provider: PaymentProvider,
+  userId: string,
+) {
+  for (const open of await findOpenCheckoutsOfUser(ctx.db, userId)) {
+    if (open.paymentProvider !== provider.name) continue;
+    try {
+      if (open.checkoutSessionId) await provider.expireCheckoutSession(open.checkoutSessionId);
+      await releaseOrderStock(ctx.db, open.id, 'cancelled');
+    } catch (error) {
+      ctx.log.warn({ err: error, orderId: open.id }, 'could not close an earlier checkout');
+    }
+  }
+}
+
+async function reserveOrder(
+  ctx: CheckoutContext,
+  provider: PaymentProvider,
+  userId: string,
+  lines: CheckoutLine[],
+) {
+  return ctx.db.transaction(async (tx) => {
+    const products = await getProductsByIds(
+      tx,
+      lines.map((l) => l.productId),
+    );
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const reasons: Record<string, string> = {};
+    const priced: PricedLine[] = [];
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (!product) reasons[line.productId] = MESSAGES.productUnavailable;
+      else if (product.stock < line.quantity)
+        reasons[line.productId] = onlyLeftInStock(product.stock);
+      else {
+        priced.push({
+          productId: product.id,
+          productName: product.name,
+          productImage: product.images[0]?.src ?? null,
+          quantity: line.quantity,
+          priceCents: product.priceCents,
+        });
+      }
+    }
+    if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
+
+    const order = await createPendingOrder(tx, { userId, provider: provider.name, lines: priced });
+    // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
+    for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      if (!(await reserveStock(tx, line.productId, line.quantity))) {
+        // Someone else took the units since the read above; the throw rolls back the order.
+        const left = await stockOf(tx, line.productId);
+        throw conflict(MESSAGES.cartItemsUnavailable, {
+          [line.productId]: left === null ? MESSAGES.productUnavailable : onlyLeftInStock(left),
+        });
+      }
+    }
+    const images = new Map(products.map((p) => [p.id, p.images.map((image) => image.src)]));
+    return { order, priced, images };
+  });
+}
+
+const absoluteUrl = (src: string, base: string) => new URL(src, `${base}/`).href;
+
+export async function createCheckout(
+  ctx: CheckoutContext,
+  user: SessionUser,
+  items: CheckoutLine[],
+): Promise<CheckoutResponse> {
+  const provider = ctx.payments;
+  if (!provider) {
+    ctx.log.error('checkout refused: no payment provider is configured');
+    throw new AppError(503, 'internal', MESSAGES.sessionCreateFailed);
+  }
+  if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
+
+  const lines = mergeLines(items);
+  await supersedeOpenCheckouts(ctx, provider, user.id);
+  const { order, priced, images } = await reserveOrder(ctx, provider, user.id, lines);
+
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      orderId: order.id,
+      userId: user.id,
+      customerEmail: user.email,
+      idempotencyKey: `checkout-session-${order.id}`,
+      lines: priced.map((line) => ({
+        productId: line.productId,
+        name: line.productName,
+        images: (images.get(line.productId) ?? []).map((src) =>
+          absoluteUrl(src, ctx.config.publicUrl),
+        ),
+        unitAmountCents: line.priceCents,
+        quantity: line.quantity,
+      })),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
+    await releaseOrderStock(ctx.db, order.id, 'failed');
+    throw sessionFailed();
+  }
+
+  try {
+    if (!(await attachCheckoutSession(ctx.db, order.id, session.id))) {
+      throw new Error('order was no longer pending when its session was attached');
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
+    await provider.expireCheckoutSession(session.id).catch(() => undefined);
+    await releaseOrderStock(ctx.db, order.id, 'failed');
+    throw sessionFailed();
+  }
+  return { url: session.url };
+}

@@ -1,0 +1,30 @@
+/** POST /api/checkout: a signed-in customer turns their cart into an order and a hosted payment page. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/schemas/order';
+import { currentUser } from '../../plugins/access.ts';
+import { createCheckout } from './create-checkout.ts';
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/checkout',
+    {
+      config: {
+        access: 'user',
+        // Per customer (the hook runs after the session is read), generous for real carts.
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) =>
+      createCheckout(
+        { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
+        currentUser(request),
+        request.body.items,
+      ),
+  );
+};

@@ -1,0 +1,46 @@
+/**
+ * Saves the admin's edit of a product: every field, images added, removed or reordered. Files of
+ * removed images are deleted after the change is committed (unless past orders show them).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { dollarsToCents } from '@shop/shared/money';
+import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isProductId } from '../catalog/product-id.ts';
+import type { Storage } from '../media/storage.ts';
+import { getAdminProduct } from './get-admin-product.ts';
+import { checkProductImages, removeDroppedImages } from './product-images.ts';
+
+export async function updateProduct(
+  { db, storage }: { db: Database; storage: Storage },
+  id: string,
+  input: AdminProductInput,
+): Promise<AdminProduct> {
+  if (!isProductId(id)) throw notFound('Product not found');
+  const dropped = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ images: products.images })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update');
+    if (!current) throw notFound('Product not found');
+    const images = checkProductImages(input.images, current.images);
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        category: input.category,
+        description: input.description,
+        priceCents: dollarsToCents(input.price),
+        stock: input.stock,
+        images,
+      })
+      .where(eq(products.id, id));
+    const kept = new Set(images.map((image) => image.src));
+    return current.images.filter((image) => !kept.has(image.src));
+  });
+  await removeDroppedImages(db, storage, dropped);
+  return getAdminProduct(db, id);
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productListQuerySchema } from '@shop/shared/schemas/product';
+import { products } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createProduct, createProducts } from '../../../test/factories.ts';
+import { ListingCountCache } from './listing-count-cache.ts';
+import { listProducts } from './list-products.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await createProducts(t.db, 12, (i) => ({ category: i % 2 ? 'hats' : 'bags', stock: i % 3 }));
+});
+
+const total = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products?pageSize=2&${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().total as number;
+};
+
+describe('listing totals stay exact while they are reused', () => {
+  it('counts again after every kind of change', async () => {
+    expect(await total('')).toBe(12);
+    expect(await total('')).toBe(12);
+    expect(await total('category=hats')).toBe(6);
+    expect(await total('inStock=true')).toBe(8);
+
+    const added = await createProduct(t.db, { category: 'hats', stock: 4 });
+    expect(await total('')).toBe(13);
+    expect(await total('category=hats')).toBe(7);
+    expect(await total('inStock=true')).toBe(9);
+
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, added.id));
+    expect(await total('inStock=true')).toBe(8);
+
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, added.id));
+    expect(await total('')).toBe(12);
+    expect(await total('category=hats')).toBe(6);
+  });
+
+  it('sees a transaction its own uncommitted rows', async () => {
+    const params = productListQuerySchema.parse({ pageSize: '2' });
+    expect((await listProducts(t.db, params)).total).toBe(12);
+    await t.db
+      .transaction(async (tx) => {
+        await createProduct(tx);
+        expect((await listProducts(tx, params)).total).toBe(13);
+        expect((await listProducts(tx, params)).total).toBe(13);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect((await listProducts(t.db, params)).total).toBe(12);
+  });
+});
+
+describe('ListingCountCache', () => {
+  it('answers only for the snapshot a total was counted in', () => {
+    const cache = new ListingCountCache();
+    cache.set('{}', '10:10:', 5);
+    expect(cache.get('{}', '10:10:')).toBe(5);
+    expect(cache.get('{}', '10:11:')).toBeUndefined();
+    expect(cache.get('{"category":"hats"}', '10:10:')).toBeUndefined();
+    expect(cache.get('{}', null)).toBeUndefined();
+    cache.set('{}', null, 7);
+    expect(cache.get('{}', '10:10:')).toBe(5);
+  });
+
+  it('forgets the least recently used filters beyond its size', () => {
+    const cache = new ListingCountCache();
+    for (let i = 0; i < 500; i++) cache.set(`k${i}`, 's', i);
+    expect(cache.get('k0', 's')).toBe(0);
+    cache.set('k500', 's', 500);
+    expect(cache.get('k0', 's')).toBe(0);
+    expect(cache.get('k1', 's')).toBeUndefined();
+    expect(cache.get('k500', 's')).toBe(500);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Stock reservation, the catalog's side of checkout (ARCHITECTURE §5). Reserving is one
+ * conditional UPDATE, so two buyers of the last item can never both succeed: the second one's
+ * `stock >= quantity` is re-checked after the first commits and matches no row.
+ */
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
+import type { Queryable } from './queryable.ts';
+
+/** Takes `quantity` units of a live product; false when it is gone or has fewer left. */
+export async function reserveStock(
+  db: Queryable,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(
+      and(eq(products.id, productId), isNull(products.deletedAt), gte(products.stock, quantity)),
+    )
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Puts reserved units back (also on a product deleted since: its row still exists). */
+export async function releaseStock(
+  db: Queryable,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+/** The units a live product has left, or null when it is unknown or deleted. */
+export async function stockOf(db: Queryable, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
+  return row ? row.stock : null;
+}

@@ -1,0 +1,12 @@
+/** The dashboard's Unread Messages figure: contact messages still waiting for a response. */
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+export async function countPendingMessages(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'pending'));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,31 @@
+/** The maker's inbox under /api/admin/messages: list and reply (admin only). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactMessageListSchema,
+  contactMessageSchema,
+  messageReplySchema,
+} from '@shop/shared/schemas/engagement';
+import { listContactMessages } from './list-contact-messages.ts';
+import { replyToMessage } from './reply-to-message.ts';
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/messages',
+    { config: { access: 'admin' }, schema: { response: { 200: contactMessageListSchema } } },
+    async () => ({ items: await listContactMessages(app.ctx.db) }),
+  );
+
+  app.post(
+    '/admin/messages/:id/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: messageReplySchema,
+        response: { 200: contactMessageSchema },
+      },
+    },
+    async (request) => replyToMessage(app.ctx, request.params.id, request.body.response),
+  );
+};

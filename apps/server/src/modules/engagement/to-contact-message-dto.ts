@@ -1,0 +1,19 @@
+/** A contact_messages row as the admin API returns it. */
+import type { ContactMessage, ContactStatus } from '@shop/shared/schemas/engagement';
+import type { contactMessages } from '../../db/schema.ts';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export function toContactMessageDto(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    instagramUsername: row.instagramUsername,
+    message: row.message,
+    status: row.status as ContactStatus,
+    response: row.response,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

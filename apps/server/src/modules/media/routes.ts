@@ -1,0 +1,46 @@
+/**
+ * POST /api/admin/uploads (admin): multipart field `images`, 1-4 JPEG/PNG/WebP files of at most
+ * 5 MB each (`?single=true`: exactly one), answered with clean WebP image records. Requests that
+ * announce more bytes than a valid upload can have are refused before the body is read.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadQuerySchema, uploadResponseSchema } from '@shop/shared/schemas/upload';
+import {
+  payloadTooLarge,
+  readImageParts,
+  storeUploadedImages,
+  uploadMessages,
+} from './upload-images.ts';
+import { maxUploadFiles, maxUploadRequestBytes } from './upload-limits.ts';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/uploads',
+    {
+      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { querystring: uploadQuerySchema, response: { 200: uploadResponseSchema } },
+      // Runs after the access check (instance hooks first), before any of the body is read.
+      onRequest: async (request) => {
+        const isSingle = new URL(request.url, 'http://x').searchParams.get('single') === 'true';
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > maxUploadRequestBytes(maxUploadFiles(isSingle))) {
+          throw payloadTooLarge(uploadMessages(isSingle).tooLarge);
+        }
+      },
+      onError: async (_request, reply) => {
+        // A refused upload leaves unread bytes on the socket: tell the client to stop sending and
+        // do not reuse the connection.
+        reply.header('connection', 'close');
+      },
+    },
+    async (request) => {
+      const isSingle = request.query.single ?? false;
+      const files = await readImageParts(request, { isSingle });
+      const images = await storeUploadedImages(app.ctx.storage, files, {
+        isSingle,
+        folder: request.query.folder,
+      });
+      return { images };
+    },
+  );
+};

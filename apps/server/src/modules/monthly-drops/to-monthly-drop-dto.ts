@@ -1,0 +1,21 @@
+/** The API's shape of a monthly drop: cents, an ISO date, and the image with its renditions. */
+import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
+import type { monthlyDrops } from '../../db/schema.ts';
+import { imageFromUploadedUrl } from '../media/process-image.ts';
+import type { Storage } from '../media/storage.ts';
+
+export type MonthlyDropRow = typeof monthlyDrops.$inferSelect;
+
+export function toMonthlyDropDto(storage: Storage, row: MonthlyDropRow): MonthlyDrop {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    stock: row.stock,
+    imageUrl: row.imageUrl,
+    image: imageFromUploadedUrl(storage, row.imageUrl),
+    releaseDate: row.releaseDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Step two of checkout: the provider's session exists, so the order now awaits payment and
+ * remembers the session id (SPEC §4). Only a still-pending order moves; false otherwise.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+export async function attachCheckoutSession(
+  db: Database,
+  orderId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ checkoutSessionId: sessionId, paymentStatus: 'awaiting_payment' })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,20 @@
+/** A customer's own orders, newest first, each with its items (My Orders). */
+import { desc, eq } from 'drizzle-orm';
+import type { Order } from '@shop/shared/schemas/order';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { loadOrderItems } from './load-order-items.ts';
+import { toOrderDto } from './to-order-dto.ts';
+
+export async function listOrdersOfUser(db: Database, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const items = await loadOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? []));
+}

@@ -1,0 +1,20 @@
+/** Reads an order row and locks it until the caller's transaction ends (payment transitions). */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { OrderRow } from './to-order-dto.ts';
+
+export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, sessionId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockOrderById(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row ?? null;
+}

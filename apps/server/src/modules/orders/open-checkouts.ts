@@ -1,0 +1,63 @@
+/**
+ * Orders still holding reserved stock: a customer's open checkouts (superseded by a new one),
+ * and the stale ones the expiry sweep releases.
+ */
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+export type OpenCheckout = {
+  id: string;
+  paymentProvider: string;
+  checkoutSessionId: string | null;
+  paymentStatus: string;
+  createdAt: Date;
+};
+
+const columns = {
+  id: orders.id,
+  paymentProvider: orders.paymentProvider,
+  checkoutSessionId: orders.checkoutSessionId,
+  paymentStatus: orders.paymentStatus,
+  createdAt: orders.createdAt,
+};
+
+export async function findOpenCheckoutsOfUser(
+  db: Database,
+  userId: string,
+): Promise<OpenCheckout[]> {
+  return db
+    .select(columns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.stockReserved, true),
+        eq(orders.paymentStatus, 'awaiting_payment'),
+      ),
+    );
+}
+
+/** Reserved orders created before `createdBefore` whose payment status is one of `statuses`. */
+export async function findStaleReservations(
+  db: Database,
+  {
+    createdBefore,
+    statuses,
+    provider,
+    limit = 100,
+  }: { createdBefore: Date; statuses: string[]; provider?: string; limit?: number },
+): Promise<OpenCheckout[]> {
+  return db
+    .select(columns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.stockReserved, true),
+        inArray(orders.paymentStatus, statuses),
+        lt(orders.createdAt, createdBefore),
+        provider ? eq(orders.paymentProvider, provider) : undefined,
+      ),
+    )
+    .limit(limit);
+}

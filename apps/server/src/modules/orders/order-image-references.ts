@@ -1,0 +1,19 @@
+/**
+ * Which image URLs past orders still show: an order item keeps a snapshot of its product's image
+ * URL, so the catalog must not delete those files when an image is removed from a product.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orderItems } from '../../db/schema.ts';
+
+export async function findImagesShownByOrders(
+  db: Database | Tx,
+  urls: readonly string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ url: orderItems.productImage })
+    .from(orderItems)
+    .where(inArray(orderItems.productImage, [...urls]));
+  return new Set(rows.flatMap((row) => (row.url ? [row.url] : [])));
+}

@@ -1,0 +1,33 @@
+/**
+ * The orders module's public shape of an order: the row and its item snapshots mapped to the
+ * shared `Order` (money in cents, dates as ISO strings).
+ */
+import type { Order, OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
+import type { orderItems, orders } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    totalCents: row.totalCents,
+    shippingAddress: row.shippingAddress ?? null,
+    billingAddress: row.billingAddress ?? null,
+    paidAt: row.paidAt ? iso(row.paidAt) : null,
+    createdAt: iso(row.createdAt),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      priceCents: item.priceCents,
+    })),
+  };
+}

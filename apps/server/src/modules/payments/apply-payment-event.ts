@@ -1,0 +1,136 @@
+/**
+ * Fulfilment: the one code path every payment event goes through, whether Stripe sent it
+ * (signed webhook) or the test checkout's Pay / expiry did.
+ *
+ * In ONE transaction: the event id is recorded (`insert … on conflict do nothing`; a replay
+ * stops here), the order row is locked, and then either it is marked paid (only when the amount
+ * matches its total) or its reserved stock is released. Replays, parallel deliveries and
+ * out-of-order events therefore change nothing twice, and an `expired` after `paid` finds
+ * nothing to release. The confirmation mail goes out after commit, only for the call that
+ * made the order paid.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { CURRENCY } from '@shop/shared/constants';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema.ts';
+import { getOrderById } from '../orders/get-order.ts';
+import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
+import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { getOrderCustomerEmail } from '../orders/order-customer.ts';
+import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import type { OrderRow } from '../orders/to-order-dto.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import type { PaymentEvent, ProviderName } from './provider.ts';
+
+export type ApplyOutcome =
+  | { outcome: 'ignored' }
+  | { outcome: 'duplicate' }
+  | { outcome: 'unknown_order' }
+  | { outcome: 'paid'; orderId: string }
+  | { outcome: 'already_paid'; orderId: string }
+  | { outcome: 'amount_mismatch'; orderId: string }
+  | { outcome: 'not_open'; orderId: string; paymentStatus: string }
+  | { outcome: 'released'; orderId: string; isReleased: boolean };
+
+type ApplyContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & { log: FastifyBaseLogger };
+
+type ApplyOptions = {
+  provider: ProviderName;
+  /** The test checkout may only pay a session that is still open (not cancelled or expired). */
+  requireOpen?: boolean;
+};
+
+async function findOrder(
+  tx: Tx,
+  event: Extract<PaymentEvent, { sessionId: string }>,
+): Promise<OrderRow | null> {
+  const bySession = await lockOrderBySession(tx, event.sessionId);
+  if (bySession || !event.orderId) return bySession;
+  // The session id is stored right after the provider answers; an event racing that write
+  // still names its order in the metadata. A different session of the same order is not it.
+  const byId = await lockOrderById(tx, event.orderId);
+  return byId && byId.checkoutSessionId === null ? byId : null;
+}
+
+export async function applyPaymentEvent(
+  ctx: ApplyContext,
+  event: PaymentEvent,
+  { provider, requireOpen = false }: ApplyOptions,
+): Promise<ApplyOutcome> {
+  if (event.kind === 'ignored') return { outcome: 'ignored' };
+
+  const result = await ctx.db.transaction(async (tx): Promise<ApplyOutcome> => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.eventId, provider, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return { outcome: 'duplicate' };
+
+    const order = await findOrder(tx, event);
+    if (!order || order.paymentProvider !== provider) return { outcome: 'unknown_order' };
+    await tx
+      .update(paymentEvents)
+      .set({ orderId: order.id })
+      .where(eq(paymentEvents.id, event.eventId));
+
+    if (event.kind === 'released') {
+      const isReleased = await releaseOrderStock(tx, order.id, event.outcome);
+      return { outcome: 'released', orderId: order.id, isReleased };
+    }
+
+    if (order.paymentStatus === 'paid') return { outcome: 'already_paid', orderId: order.id };
+    if (requireOpen && order.paymentStatus !== 'awaiting_payment') {
+      return { outcome: 'not_open', orderId: order.id, paymentStatus: order.paymentStatus };
+    }
+    const currency = event.currency?.toLowerCase() ?? CURRENCY;
+    if (event.amountTotalCents !== order.totalCents || currency !== CURRENCY) {
+      return { outcome: 'amount_mismatch', orderId: order.id };
+    }
+    const { isNewlyPaid, shortProductIds } = await markOrderPaid(tx, order, {
+      shippingAddress: event.shippingAddress,
+      billingAddress: event.billingAddress,
+    });
+    if (shortProductIds.length) {
+      ctx.log.warn(
+        { orderId: order.id, productIds: shortProductIds },
+        'paid order had released its stock and some units are no longer on the shelf',
+      );
+    }
+    return isNewlyPaid
+      ? { outcome: 'paid', orderId: order.id }
+      : { outcome: 'already_paid', orderId: order.id };
+  });
+
+  if (result.outcome === 'amount_mismatch') {
+    ctx.log.error(
+      {
+        orderId: result.orderId,
+        eventId: event.eventId,
+        amount: event.kind === 'paid' && event.amountTotalCents,
+      },
+      'payment amount does not match the order total; order left unpaid',
+    );
+  }
+  if (result.outcome === 'unknown_order') {
+    ctx.log.warn({ eventId: event.eventId, type: event.type }, 'payment event for no known order');
+  }
+  if (result.outcome === 'paid') await sendConfirmation(ctx, result.orderId);
+  return result;
+}
+
+async function sendConfirmation(ctx: ApplyContext, orderId: string) {
+  try {
+    const [order, email] = await Promise.all([
+      getOrderById(ctx.db, orderId),
+      getOrderCustomerEmail(ctx.db, orderId),
+    ]);
+    if (!order || !email) return;
+    await ctx.mailer.send(orderConfirmationMail(order, email, ctx.config.publicUrl));
+  } catch (error) {
+    // The payment stands; a mail that failed to send must not turn it into an error.
+    ctx.log.error({ err: error, orderId }, 'order confirmation mail failed');
+  }
+}

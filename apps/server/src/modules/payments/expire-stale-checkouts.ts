@@ -1,0 +1,62 @@
+/**
+ * Gives back the stock of checkouts that will never be paid: test-provider sessions past their
+ * 30 minutes, and orders whose provider session was never opened (the process stopped between
+ * reserving and asking the provider). Stripe's own sessions are released by its
+ * `checkout.session.expired` webhook.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
+import type { Database } from '../../db/client.ts';
+import { findStaleReservations } from '../orders/open-checkouts.ts';
+import { releaseOrderStock } from '../orders/release-order-stock.ts';
+
+/** Longer than the provider call can take (80 s timeout, one retry). */
+const ORPHANED_AFTER_MS = 15 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 1000;
+
+export async function expireStaleCheckouts(db: Database, now = new Date()): Promise<number> {
+  const expired = await findStaleReservations(db, {
+    createdBefore: new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS),
+    statuses: ['awaiting_payment'],
+    provider: 'test',
+  });
+  const orphaned = await findStaleReservations(db, {
+    createdBefore: new Date(now.getTime() - ORPHANED_AFTER_MS),
+    statuses: ['pending'],
+  });
+  let released = 0;
+  for (const order of expired) {
+    if (await releaseOrderStock(db, order.id, 'expired')) released++;
+  }
+  for (const order of orphaned) {
+    if (await releaseOrderStock(db, order.id, 'failed')) released++;
+  }
+  return released;
+}
+
+/** Runs the sweep on an interval while the app is up; the timer never keeps the process alive. */
+export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const sweep = async (log: FastifyBaseLogger) => {
+    if (running) return;
+    running = true;
+    try {
+      const released = await expireStaleCheckouts(app.ctx.db);
+      if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
+    } catch (error) {
+      log.error({ err: error }, 'checkout expiry sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(app.log), SWEEP_INTERVAL_MS);
+    timer.unref();
+    void sweep(app.log);
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What a payment provider does for the shop (ARCHITECTURE §5): open a hosted checkout session
+ * for an order, turn its signed callbacks into payment events, and close a session early.
+ * `stripe` and the built-in `test` provider implement it; fulfilment never knows which one spoke.
+ */
+import type { Address } from '@shop/shared/schemas/order';
+
+export type ProviderName = 'stripe' | 'test';
+
+export type CheckoutSessionLine = {
+  productId: string;
+  name: string;
+  /** Absolute image URLs. */
+  images: string[];
+  unitAmountCents: number;
+  quantity: number;
+};
+
+export type CheckoutSessionInput = {
+  orderId: string;
+  userId: string;
+  customerEmail: string;
+  lines: CheckoutSessionLine[];
+  /** One key per order: a retried request never opens a second session. */
+  idempotencyKey: string;
+};
+
+export type CheckoutSession = { id: string; url: string };
+
+/** A provider callback, reduced to what fulfilment acts on. */
+export type PaymentEvent =
+  | {
+      kind: 'paid';
+      eventId: string;
+      type: string;
+      sessionId: string;
+      orderId: string | null;
+      amountTotalCents: number | null;
+      currency: string | null;
+      shippingAddress: Address | null;
+      billingAddress: Address | null;
+    }
+  | {
+      kind: 'released';
+      eventId: string;
+      type: string;
+      sessionId: string;
+      orderId: string | null;
+      outcome: 'expired' | 'failed';
+    }
+  | { kind: 'ignored'; eventId: string; type: string };
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export type PaymentProvider = {
+  name: ProviderName;
+  createCheckoutSession: (input: CheckoutSessionInput) => Promise<CheckoutSession>;
+  /** Verifies a callback on its raw bytes; throws WebhookSignatureError when it cannot be trusted. */
+  parseWebhook: (rawBody: Buffer, signature: string | undefined) => PaymentEvent;
+  /** Closes an open session so it can no longer be paid (before its stock is released). */
+  expireCheckoutSession: (sessionId: string) => Promise<void>;
+};

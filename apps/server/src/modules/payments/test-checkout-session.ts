@@ -1,0 +1,143 @@
+/**
+ * The test provider's hosted page, server side: read a session (its order's lines and total),
+ * pay it — through the same `applyPaymentEvent` a Stripe webhook uses — or cancel it. Only the
+ * customer who placed the order sees it; an unpaid session past its 30 minutes expires on
+ * access (the sweep catches the ones nobody looks at).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@shop/shared/messages';
+import type {
+  TestCheckoutPay,
+  TestCheckoutResult,
+  TestCheckoutSession,
+  TestSessionState,
+} from '@shop/shared/schemas/order';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { findOrderRowBySession } from '../orders/find-order-row.ts';
+import { loadOrderItems } from '../orders/load-order-items.ts';
+import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { toOrderDto, type OrderRow } from '../orders/to-order-dto.ts';
+import { applyPaymentEvent } from './apply-payment-event.ts';
+import { testSessionExpiresAt } from './test-provider.ts';
+
+type TestCheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & {
+  log: FastifyBaseLogger;
+};
+
+const STATE_OF_PAYMENT: Record<string, TestSessionState> = {
+  pending: 'open',
+  awaiting_payment: 'open',
+  paid: 'paid',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
+
+export const confirmationPath = (sessionId: string) =>
+  `/order-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+
+/** The caller's test session, expired first if its time is up. */
+async function loadOwnSession(
+  ctx: TestCheckoutContext,
+  user: SessionUser,
+  sessionId: string,
+  now: Date,
+): Promise<OrderRow> {
+  let order = await findOrderRowBySession(ctx.db, sessionId);
+  if (!order || order.userId !== user.id || order.paymentProvider !== 'test') {
+    throw notFound('Checkout session not found');
+  }
+  if (
+    order.paymentStatus === 'awaiting_payment' &&
+    now >= testSessionExpiresAt(new Date(order.createdAt))
+  ) {
+    await releaseOrderStock(ctx.db, order.id, 'expired');
+    order = (await findOrderRowBySession(ctx.db, sessionId)) ?? order;
+  }
+  return order;
+}
+
+export async function getTestSession(
+  ctx: TestCheckoutContext,
+  user: SessionUser,
+  sessionId: string,
+  now = new Date(),
+): Promise<TestCheckoutSession> {
+  const order = await loadOwnSession(ctx, user, sessionId, now);
+  const items = await loadOrderItems(ctx.db, [order.id]);
+  const dto = toOrderDto(order, items.get(order.id) ?? []);
+  return {
+    sessionId,
+    orderId: order.id,
+    state: STATE_OF_PAYMENT[order.paymentStatus] ?? 'failed',
+    customerEmail: user.email,
+    totalCents: dto.totalCents,
+    expiresAt: testSessionExpiresAt(new Date(order.createdAt)).toISOString(),
+    items: dto.items,
+  };
+}
+
+function refuseClosed(state: TestSessionState): never {
+  throw conflict(
+    state === 'expired' ? MESSAGES.checkoutSessionExpired : MESSAGES.checkoutSessionClosed,
+  );
+}
+
+export async function payTestSession(
+  ctx: TestCheckoutContext,
+  user: SessionUser,
+  sessionId: string,
+  body: TestCheckoutPay,
+  now = new Date(),
+): Promise<TestCheckoutResult> {
+  const order = await loadOwnSession(ctx, user, sessionId, now);
+  const state = STATE_OF_PAYMENT[order.paymentStatus] ?? 'failed';
+  const paid = {
+    orderId: order.id,
+    state: 'paid',
+    redirectTo: confirmationPath(sessionId),
+  } as const;
+  if (state === 'paid') return paid;
+  if (state !== 'open') refuseClosed(state);
+
+  const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
+  const billing = body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!;
+  const result = await applyPaymentEvent(
+    ctx,
+    {
+      kind: 'paid',
+      eventId: `test_evt_${crypto.randomUUID()}`,
+      type: 'checkout.session.completed',
+      sessionId,
+      orderId: order.id,
+      amountTotalCents: order.totalCents,
+      currency: 'usd',
+      shippingAddress,
+      billingAddress: { ...billing, line2: billing.line2 || null },
+    },
+    { provider: 'test', requireOpen: true },
+  );
+  if (result.outcome === 'paid' || result.outcome === 'already_paid') return paid;
+  if (result.outcome === 'not_open') {
+    refuseClosed(STATE_OF_PAYMENT[result.paymentStatus] ?? 'failed');
+  }
+  throw new AppError(500, 'internal', MESSAGES.checkoutFailed);
+}
+
+export async function cancelTestSession(
+  ctx: TestCheckoutContext,
+  user: SessionUser,
+  sessionId: string,
+  now = new Date(),
+): Promise<TestCheckoutResult> {
+  const order = await loadOwnSession(ctx, user, sessionId, now);
+  if (order.paymentStatus === 'paid') throw conflict('This order has already been paid');
+  await releaseOrderStock(ctx.db, order.id, 'cancelled');
+  const after = await findOrderRowBySession(ctx.db, sessionId);
+  return {
+    orderId: order.id,
+    state: STATE_OF_PAYMENT[after?.paymentStatus ?? 'cancelled'] ?? 'cancelled',
+    redirectTo: '/cart',
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The built-in test provider (ADR 005): the "hosted page" is the shop's own
+ * /test-checkout/:sessionId, and its Pay button drives the same fulfilment as a Stripe event.
+ * Sessions live on the order row (its session id and creation time), so there is no state here.
+ */
+import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
+import { WebhookSignatureError, type PaymentProvider } from './provider.ts';
+
+export const TEST_SESSION_PREFIX = 'test_cs_';
+
+export function isTestSessionId(sessionId: string): boolean {
+  return sessionId.startsWith(TEST_SESSION_PREFIX);
+}
+
+/** When an unpaid test session stops being payable and gives its stock back. */
+export function testSessionExpiresAt(orderCreatedAt: Date): Date {
+  return new Date(orderCreatedAt.getTime() + CHECKOUT_SESSION_TTL_MS);
+}
+
+export function createTestProvider(): PaymentProvider {
+  return {
+    name: 'test',
+    async createCheckoutSession() {
+      const id = `${TEST_SESSION_PREFIX}${crypto.randomUUID()}`;
+      // Same origin as the SPA, wherever it is served from (Vite in dev, the server in prod).
+      return { id, url: `/test-checkout/${id}` };
+    },
+    parseWebhook() {
+      throw new WebhookSignatureError('The test payment provider sends no webhooks');
+    },
+    async expireCheckoutSession() {
+      // Nothing to close at a provider: the order row is the session.
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Product ratings under /api/products/:id/rating: a signed-in shopper reads and sets their own
+ * rating; the answer to a rating carries the product's new average and count.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  myRatingSchema,
+  rateProductSchema,
+  ratingResultSchema,
+} from '@shop/shared/schemas/account';
+import { currentUser } from '../../plugins/access.ts';
+import { getMyRating } from './get-my-rating.ts';
+import { rateProduct } from './rate-product.ts';
+
+const params = z.object({ id: z.string() });
+
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/rating',
+    { config: { access: 'user' }, schema: { params, response: { 200: myRatingSchema } } },
+    async (request) => ({
+      myRating: await getMyRating(app.ctx.db, {
+        userId: currentUser(request).id,
+        productId: request.params.id,
+      }),
+    }),
+  );
+
+  app.put(
+    '/products/:id/rating',
+    {
+      config: { access: 'user' },
+      schema: { params, body: rateProductSchema, response: { 200: ratingResultSchema } },
+    },
+    async (request) =>
+      rateProduct(app.ctx.db, {
+        userId: currentUser(request).id,
+        productId: request.params.id,
+        rating: request.body.rating,
+      }),
+  );
+};

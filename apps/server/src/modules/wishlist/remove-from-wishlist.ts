@@ -1,0 +1,15 @@
+/** Removes a product from the caller's own wishlist; removing what is not there is a no-op. */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { wishlists } from '../../db/schema.ts';
+import { listWishlist } from './list-wishlist.ts';
+
+export async function removeFromWishlist(
+  db: Database,
+  { userId, productId }: { userId: string; productId: string },
+): Promise<string[]> {
+  await db
+    .delete(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+  return listWishlist(db, userId);
+}

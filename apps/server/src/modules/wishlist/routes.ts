@@ -1,0 +1,50 @@
+/**
+ * The signed-in shopper's wishlist under /api/wishlist. Every call works on the caller's own
+ * entries only: the user id comes from the session, never from the request.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  productIdParamsSchema,
+  wishlistAddSchema,
+  wishlistSchema,
+} from '@shop/shared/schemas/account';
+import { currentUser } from '../../plugins/access.ts';
+import { addToWishlist } from './add-to-wishlist.ts';
+import { listWishlist } from './list-wishlist.ts';
+import { removeFromWishlist } from './remove-from-wishlist.ts';
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wishlist',
+    { config: { access: 'user' }, schema: { response: { 200: wishlistSchema } } },
+    async (request) => ({ productIds: await listWishlist(app.ctx.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/wishlist',
+    {
+      config: { access: 'user' },
+      schema: { body: wishlistAddSchema, response: { 200: wishlistSchema } },
+    },
+    async (request) => ({
+      productIds: await addToWishlist(app.ctx.db, {
+        userId: currentUser(request).id,
+        productId: request.body.productId,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    {
+      config: { access: 'user' },
+      schema: { params: productIdParamsSchema, response: { 200: wishlistSchema } },
+    },
+    async (request) => ({
+      productIds: await removeFromWishlist(app.ctx.db, {
+        userId: currentUser(request).id,
+        productId: request.params.productId,
+      }),
+    }),
+  );
+};

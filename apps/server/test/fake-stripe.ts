@@ -1,0 +1,220 @@
+/**
+ * A local stand-in for Stripe's API (node http on 127.0.0.1, random port) that records exactly
+ * what the official SDK sent, plus helpers to sign webhook events the way Stripe does.
+ *   const stripe = await startFakeStripe();            // closes itself after the file
+ *   const t = await buildTestApp(stripe.env);           // the shop's SDK now talks to it
+ *   stripe.requests[0].body.line_items[0].price_data.unit_amount
+ *   await postStripeEvent(t, stripe.event('checkout.session.completed', {...}));
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll } from 'vitest';
+import type { TestApp } from './helpers.ts';
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_key_for_tests';
+export const FAKE_WEBHOOK_SECRET = 'whsec_fake_secret_for_tests';
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The form body decoded into nested objects and arrays, as Stripe reads it. */
+  body: Record<string, unknown>;
+  rawBody: string;
+};
+
+/** Decodes Stripe's bracketed form encoding (`line_items[0][price_data][currency]=usd`). */
+export function decodeStripeForm(raw: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node: Record<string, unknown> | unknown[] = root;
+    path.forEach((part, index) => {
+      const isLast = index === path.length - 1;
+      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? '');
+      const container = node as Record<string, unknown>;
+      if (isLast) {
+        container[part] = value;
+        return;
+      }
+      container[part] ??= nextIsIndex ? [] : {};
+      node = container[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+type SessionRecord = Record<string, unknown> & { id: string; url: string; status: string };
+
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, SessionRecord>();
+  let failures: number[] = [];
+  let counter = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      requests.push({
+        method: req.method ?? 'GET',
+        path,
+        headers: req.headers,
+        body: decodeStripeForm(raw),
+        rawBody: raw,
+      });
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${counter}`,
+        });
+        res.end(JSON.stringify(body));
+      };
+      const failure = failures.shift();
+      if (failure) {
+        return reply(failure, {
+          error: { type: 'api_error', message: 'The fake Stripe was told to fail' },
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const body = decodeStripeForm(raw);
+        const id = `cs_test_${++counter}_${crypto.randomUUID().slice(0, 8)}`;
+        const session: SessionRecord = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          metadata: body.metadata ?? {},
+          customer_email: body.customer_email ?? null,
+        };
+        sessions.set(id, session);
+        return reply(200, session);
+      }
+      const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session || session.status !== 'open') {
+          return reply(400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
+          });
+        }
+        session.status = 'expired';
+        return reply(200, session);
+      }
+      return reply(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const signer = new Stripe(FAKE_STRIPE_SECRET_KEY);
+
+  return {
+    port,
+    requests,
+    sessions,
+    /** Environment for buildTestApp: the shop's Stripe provider, pointed at this fake. */
+    env: {
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    },
+    /** The next `count` requests answer `status` (e.g. 500) instead of succeeding. */
+    failNext(status: number, count = 1) {
+      failures = [...failures, ...Array.from({ length: count }, () => status)];
+    },
+    sessionRequests: () =>
+      requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions'),
+    /** A checkout.session.* event as Stripe would send it. */
+    event(
+      type: string,
+      session: Record<string, unknown> & { id: string },
+      id = `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+    ) {
+      return {
+        id,
+        object: 'event',
+        api_version: '2026-08-26.dahlia',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: { object: 'checkout.session', ...session } },
+      };
+    },
+    /** The Stripe-Signature header for a payload (timestamp in seconds; defaults to now). */
+    sign(
+      payload: string,
+      { timestamp, secret = FAKE_WEBHOOK_SECRET }: { timestamp?: number; secret?: string } = {},
+    ) {
+      return signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    },
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** Posts an event to the shop's webhook, signed unless a signature is given (or null: none). */
+export async function postStripeEvent(
+  t: TestApp,
+  stripe: FakeStripe,
+  event: unknown,
+  { signature }: { signature?: string | null } = {},
+) {
+  const payload = JSON.stringify(event);
+  const header = signature === undefined ? stripe.sign(payload) : signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      ...(header === null ? {} : { 'stripe-signature': header }),
+    },
+    payload,
+  });
+}
+
+/** A paid, completed session as Stripe reports it, with US shipping and billing addresses. */
+export function paidSession(
+  sessionId: string,
+  { orderId, userId, amountTotal }: { orderId: string; userId: string; amountTotal: number },
+) {
+  return {
+    id: sessionId,
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: amountTotal,
+    currency: 'usd',
+    metadata: { orderId, userId },
+    customer_details: {
+      email: 'buyer@example.com',
+      name: 'Ada Buyer',
+      address: {
+        line1: '1 Billing Way',
+        line2: null,
+        city: 'Portland',
+        state: 'OR',
+        postal_code: '97201',
+        country: 'US',
+      },
+    },
+    collected_information: {
+      shipping_details: {
+        name: 'Ada Receiver',
+        address: {
+          line1: '22 Yarn Street',
+          line2: 'Apt 3',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+        },
+      },
+    },
+  };
+}

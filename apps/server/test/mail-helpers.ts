@@ -1,0 +1,21 @@
+/** Reading the mails a test app sent (the dev outbox keeps them in `mailer.sent`). */
+import type { SentMail } from '../src/modules/mail/mailer.ts';
+import type { App } from '../src/app.ts';
+
+export function lastMailTo(app: App, to: string): SentMail {
+  const mail = app.ctx.mailer.sent.filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function linkIn(mail: SentMail): URL {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return new URL(match[0]);
+}
+
+export function codeIn(mail: SentMail): string {
+  const match = mail.text.match(/\b\d{6}\b/);
+  if (!match) throw new Error(`no code in mail "${mail.subject}"`);
+  return match[0];
+}

@@ -1,0 +1,97 @@
+/**
+ * Order factories: an order with item snapshots, in any state, without going through checkout.
+ *   const { order } = await createOrder(t.db, { userId, lines: [{ product, quantity: 2 }] });
+ *   await createOrder(t.db, { userId, lines, paymentStatus: 'paid', status: 'processing' });
+ *   // like checkout: takes the units off the shelf and leaves the order awaiting payment
+ *   await createOrder(t.db, { userId, lines, reserve: true, sessionId: 'test_cs_1' });
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { orderItems, orders, products } from '../src/db/schema.ts';
+import type { ProductRecord } from './factories.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+
+export type OrderFactoryOptions = {
+  userId: string;
+  lines: { product: ProductRecord; quantity?: number }[];
+  status?: 'pending' | 'processing' | 'completed' | 'cancelled';
+  paymentStatus?: 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'cancelled';
+  provider?: 'test' | 'stripe';
+  sessionId?: string | null;
+  createdAt?: Date;
+  /** Take the units off the products' stock, as checkout does (and mark the order reserved). */
+  reserve?: boolean;
+  overrides?: Partial<typeof orders.$inferInsert>;
+};
+
+export async function createOrder(
+  db: Database,
+  {
+    userId,
+    lines,
+    status = 'pending',
+    paymentStatus = 'awaiting_payment',
+    provider = 'test',
+    sessionId,
+    createdAt,
+    reserve = false,
+    overrides = {},
+  }: OrderFactoryOptions,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] }> {
+  const priced = lines.map(({ product, quantity = 1 }) => ({
+    productId: product.id,
+    productName: product.name,
+    productImage: product.images[0]?.src ?? null,
+    quantity,
+    priceCents: product.priceCents,
+  }));
+  const totalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      status,
+      paymentStatus,
+      totalCents,
+      paymentProvider: provider,
+      checkoutSessionId:
+        sessionId === undefined
+          ? `${provider === 'test' ? 'test_cs_' : 'cs_test_'}${crypto.randomUUID()}`
+          : sessionId,
+      stockReserved: reserve,
+      paidAt: paymentStatus === 'paid' ? new Date() : null,
+      ...(createdAt ? { createdAt } : {}),
+      ...overrides,
+    })
+    .returning();
+  const items = await db
+    .insert(orderItems)
+    .values(priced.map((line) => ({ orderId: order!.id, ...line })))
+    .returning();
+  if (reserve) {
+    for (const line of priced) {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(eq(products.id, line.productId));
+    }
+  }
+  return { order: order!, items };
+}
+
+/** The current stock of a product, straight from the database. */
+export async function stockOf(db: Database, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+/** The current row of an order, straight from the database. */
+export async function orderRow(db: Database, orderId: string): Promise<OrderRecord> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}

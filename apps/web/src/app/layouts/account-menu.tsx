@@ -1,0 +1,86 @@
+/**
+ * The account dropdown of the navigation bar (SPEC §2): signed out → Sign In, Admin Login;
+ * signed in → My Profile, My Orders, Admin Dashboard (admins only), Sign Out. Radix gives the
+ * menu its keyboard handling, focus management and ARIA.
+ */
+import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSignOut } from '../../lib/sign-out';
+import { useShopStore } from '../../lib/store';
+import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-700 outline-none data-[highlighted]:bg-cream-200 data-[highlighted]:text-ink-900 dark:text-cream-200 dark:data-[highlighted]:bg-night-700 dark:data-[highlighted]:text-cream-50';
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const user = useShopStore((s) => s.user);
+  const isAdmin = useShopStore((s) => s.isAdmin);
+  const [open, setOpen] = useState(defaultOpen);
+  const signOut = useSignOut(() => setOpen(false));
+  const iconClass = 'h-4 w-4 text-ink-500 dark:text-ink-300';
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger aria-label="Account menu" className={accountTriggerClass}>
+        <AccountTriggerContent isSignedIn={Boolean(user)} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-2xl border border-cream-300 bg-cream-50 p-1.5 shadow-xl dark:border-night-600 dark:bg-night-800"
+        >
+          {user ? (
+            <>
+              <DropdownMenu.Label className="px-3 pb-2 pt-1.5 text-xs text-ink-500 dark:text-ink-300">
+                Signed in as
+                <span className="block truncate text-sm font-semibold text-ink-900 dark:text-cream-100">
+                  {user.email}
+                </span>
+              </DropdownMenu.Label>
+              <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
+              <MenuLink to="/profile" icon={<User className={iconClass} aria-hidden />}>
+                My Profile
+              </MenuLink>
+              <MenuLink to="/orders" icon={<Package className={iconClass} aria-hidden />}>
+                My Orders
+              </MenuLink>
+              {isAdmin ? (
+                <MenuLink to="/admin" icon={<LayoutDashboard className={iconClass} aria-hidden />}>
+                  Admin Dashboard
+                </MenuLink>
+              ) : null}
+              <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
+              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+                <LogOut className={iconClass} aria-hidden />
+                Sign Out
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <>
+              <MenuLink to="/signin" icon={<LogIn className={iconClass} aria-hidden />}>
+                Sign In
+              </MenuLink>
+              <MenuLink to="/admin/login" icon={<ShieldCheck className={iconClass} aria-hidden />}>
+                Admin Login
+              </MenuLink>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The navigation bar (SPEC §2): brand mark, public links, wishlist and cart icons with badges,
+ * dark/light toggle, account dropdown, Admin Panel for admins; a slide-in menu on small screens.
+ * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
+ * the home page stays inside its JavaScript budget.
+ */
+import { Heart, LayoutDashboard, Menu, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { YarnLogo } from '../../components/ui/brand-icons';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { selectCartCount, useShopStore } from '../../lib/store';
+import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
+import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const loadAccountMenu = () => import('./account-menu');
+const loadMobileMenu = () => import('./mobile-menu');
+const AccountMenu = lazy(loadAccountMenu);
+const MobileMenu = lazy(loadMobileMenu);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
+    isActive
+      ? 'bg-clay-50 text-clay-700 dark:bg-clay-700/25 dark:text-clay-100'
+      : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900 dark:text-cream-200 dark:hover:bg-night-700 dark:hover:text-cream-50',
+  );
+
+export function Navbar() {
+  const { pathname } = useLocation();
+  const isAdmin = useShopStore((s) => s.isAdmin);
+  const cartCount = useShopStore(selectCartCount);
+  const wishlistCount = useShopStore((s) => s.wishlist.length);
+  const isAdminArea = isAdminPath(pathname);
+
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [hasMenuLoaded, setMenuLoaded] = useState(false);
+  // A navigation (back/forward included) always closes the side menu.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-cream-300/80 bg-cream-100/90 backdrop-blur-md dark:border-night-700 dark:bg-night-900/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
+        <Link
+          to="/"
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-3 sm:gap-2.5"
+        >
+          <YarnLogo />
+          <span className="font-display text-lg font-semibold tracking-tight sm:text-xl">
+            Loop &amp; Lantern
+          </span>
+        </Link>
+
+        {!isAdminArea ? (
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 md:flex lg:ml-8">
+            {PUBLIC_NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {isAdmin ? (
+            <NavLink
+              to="/admin"
+              end
+              className={(state) =>
+                cn(navLinkClass(state), 'mr-1 hidden items-center gap-1.5 md:inline-flex')
+              }
+            >
+              <LayoutDashboard className="h-4 w-4" aria-hidden />
+              Admin Panel
+            </NavLink>
+          ) : null}
+          {!isAdminArea ? (
+            <>
+              <BadgeIconLink to="/wishlist" label="Wishlist" count={wishlistCount}>
+                <Heart className="h-5 w-5" aria-hidden />
+              </BadgeIconLink>
+              <BadgeIconLink to="/cart" label="Cart" count={cartCount}>
+                <ShoppingBag className="h-5 w-5" aria-hidden />
+              </BadgeIconLink>
+            </>
+          ) : null}
+          <ThemeToggle className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            <AccountMenuSlot />
+          </div>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            className={buttonClass('ghost', 'icon', 'md:hidden')}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="h-6 w-6" aria-hidden />
+          </button>
+        </div>
+      </div>
+      {hasMenuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={isMenuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+function BadgeIconLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={count > 0 ? `${label}, ${itemCount(count)}` : label}
+      title={label}
+      className={({ isActive }) =>
+        cn(buttonClass('ghost', 'icon', 'relative'), isActive && 'text-clay-700 dark:text-clay-300')
+      }
+    >
+      {children}
+      {count > 0 ? (
+        <span
+          aria-hidden
+          data-testid={`${label.toLowerCase()}-badge`}
+          className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[0.7rem] font-bold leading-none text-white ring-2 ring-cream-100 dark:bg-clay-400 dark:text-night-950 dark:ring-night-900"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * Until first used, the account menu is a look-alike button; the first click loads the Radix
+ * dropdown and opens it (hover or focus starts the download early).
+ */
+function AccountMenuSlot() {
+  const isSignedIn = useShopStore((s) => Boolean(s.user));
+  const [isRequested, setRequested] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountTriggerClass}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={() => setRequested(true)}
+    >
+      <AccountTriggerContent isSignedIn={isSignedIn} />
+    </button>
+  );
+  if (!isRequested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu defaultOpen />
+    </Suspense>
+  );
+}

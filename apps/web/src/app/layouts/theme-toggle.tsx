@@ -1,0 +1,24 @@
+/** The dark/light toggle: flips the store's darkMode (saved under localStorage `darkMode`). */
+import { Moon, Sun } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button';
+import { useShopStore } from '../../lib/store';
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const darkMode = useShopStore((s) => s.darkMode);
+  const toggleDarkMode = useShopStore((s) => s.toggleDarkMode);
+  return (
+    <button
+      type="button"
+      onClick={toggleDarkMode}
+      aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={darkMode ? 'Light mode' : 'Dark mode'}
+      className={buttonClass('ghost', 'icon', className)}
+    >
+      {darkMode ? (
+        <Sun className="h-5 w-5" aria-hidden />
+      ) : (
+        <Moon className="h-5 w-5" aria-hidden />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import { useShopStore } from '../../lib/store';
+import { createProduct } from '../../test/factories';
+import WishlistPage from './wishlist';
+
+const bunny = createProduct({ name: 'Sage Bunny' });
+const beanie = createProduct({ name: 'Chunky Beanie' });
+let wishlist: string[] = [];
+let isFailing = false;
+
+const server = setupServer(
+  http.get('*/api/wishlist', () =>
+    isFailing
+      ? HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })
+      : HttpResponse.json({ productIds: wishlist }),
+  ),
+  http.get('*/api/products/by-ids', ({ request }) => {
+    const ids = new URL(request.url).searchParams.get('ids')!.split(',');
+    return HttpResponse.json({ items: [bunny, beanie].filter((p) => ids.includes(p.id)) });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  wishlist = [];
+  isFailing = false;
+  useShopStore.setState({
+    user: { id: 'u1', email: 'a@example.com', createdAt: '2026-01-01T00:00:00Z' },
+    isAuthReady: true,
+    wishlist: [],
+    cart: [],
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderPage() {
+  const router = createMemoryRouter([
+    { path: '/', element: <WishlistPage /> },
+    { path: '/products', element: <p>Products page</p> },
+  ]);
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Wishlist page', () => {
+  it('shows the empty state with Explore Products', async () => {
+    renderPage();
+    expect(await screen.findByText(MESSAGES.wishlistEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('shows the saved products newest first and refreshes the store', async () => {
+    wishlist = [beanie.id, bunny.id];
+    renderPage();
+    const names = await screen.findAllByRole('heading', { name: /Sage Bunny|Chunky Beanie/ });
+    expect(names.map((n) => n.textContent)).toEqual(['Chunky Beanie', 'Sage Bunny']);
+    expect(useShopStore.getState().wishlist).toEqual([beanie.id, bunny.id]);
+    expect(screen.getAllByRole('button', { name: /quick view/i })).toHaveLength(2);
+
+    // Removing one (as the quick view does, through the store) takes its card away.
+    act(() => useShopStore.getState().setWishlist([bunny.id]));
+    expect(screen.queryByRole('heading', { name: 'Chunky Beanie' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sage Bunny' })).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the wishlist cannot be loaded', async () => {
+    isFailing = true;
+    renderPage();
+    expect(await screen.findByText(/could not load your wishlist/i)).toBeInTheDocument();
+    isFailing = false;
+    wishlist = [bunny.id];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Sage Bunny' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The wishlist page's query of the shopper's wishlist ids. Reading them also refreshes the
+ * store's `wishlist`, which the navigation badge and the quick view read.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useShopStore } from '../../../lib/store';
+import { fetchWishlistIds } from './fetch-wishlist-ids';
+
+/** The key the catalog's wishlist toggle invalidates after a change. */
+export const wishlistKey = ['wishlist'] as const;
+
+export function useWishlistIds() {
+  return useQuery({
+    queryKey: wishlistKey,
+    queryFn: async () => {
+      const ids = await fetchWishlistIds();
+      useShopStore.getState().setWishlist(ids);
+      return ids;
+    },
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,53 @@
+/** Small pieces shared by the sign-in views: the view heading, a submit button, view links. */
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+
+export function ViewHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h2 className="text-2xl font-semibold">{title}</h2>
+      {children ? (
+        <p className="mt-1.5 text-sm text-ink-500 dark:text-ink-300">{children}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  isLoading,
+  label,
+  loadingLabel,
+}: {
+  isLoading: boolean;
+  label: string;
+  loadingLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={isLoading} aria-busy={isLoading}>
+      {isLoading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+      {isLoading ? loadingLabel : label}
+    </Button>
+  );
+}
+
+/** A link-styled button that switches the sign-in view. */
+export function ViewLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300"
+    >
+      {children}
+    </button>
+  );
+}
+
+export function ViewFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 space-y-2 border-t border-cream-300 pt-5 text-center text-sm text-ink-500 dark:border-night-700 dark:text-ink-300">
+      {children}
+    </div>
+  );
+}

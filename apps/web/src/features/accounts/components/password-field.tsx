@@ -1,0 +1,70 @@
+/** A labelled password input with a show/hide button. */
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { inputClass } from '../../../components/ui/field';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Extra content on the label row (a "Forgot your password?" link, say). */
+  aside?: ReactNode;
+};
+
+export function PasswordField({
+  label,
+  hint,
+  error,
+  aside,
+  id,
+  className,
+  ...props
+}: PasswordFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const [isVisible, setVisible] = useState(false);
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={inputId} className="block text-sm font-semibold">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={isVisible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClass, 'pr-12', error && 'border-red-400')}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={isVisible}
+          className="absolute inset-y-0 right-1 my-auto grid h-9 w-9 place-items-center rounded-full text-ink-500 hover:bg-cream-200 hover:text-ink-900 dark:text-ink-300 dark:hover:bg-night-700 dark:hover:text-cream-100"
+        >
+          {isVisible ? (
+            <EyeOff className="h-4 w-4" aria-hidden />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden />
+          )}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-ink-500 dark:text-ink-300">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

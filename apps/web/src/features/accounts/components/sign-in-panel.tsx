@@ -1,0 +1,64 @@
+/**
+ * The Sign In page's card: one of the six views of SPEC §4, chosen by `?view=`. Switching views
+ * keeps the remembered origin (`location.state.from`) so sign-in by any route returns there.
+ * No social providers are offered.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useShopStore } from '../../../lib/store';
+import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
+import { returnPath } from '../return-path';
+import { ForgottenPasswordForm } from './forgotten-password-form';
+import { MagicLinkForm } from './magic-link-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { PASSWORD_UPDATED, UpdatePasswordForm } from './update-password-form';
+import { VerifyOtpForm } from './verify-otp-form';
+
+export function SignInPanel() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = parseAuthView(params.get('view'));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const go = (next: AuthView, nextNotice: string | null = null) => {
+    setNotice(nextNotice);
+    navigate(
+      { pathname: '/signin', search: next === 'sign_in' ? '' : `?view=${next}` },
+      { state: location.state },
+    );
+  };
+
+  switch (view) {
+    case 'sign_up':
+      return <SignUpForm onView={go} />;
+    case 'magic_link':
+      return (
+        <MagicLinkForm
+          key={params.get('error') ?? 'magic'}
+          onView={go}
+          returnTo={returnPath(location.state)}
+          linkError={magicLinkErrorMessage(params.get('error'))}
+        />
+      );
+    case 'forgotten_password':
+      return <ForgottenPasswordForm onView={go} />;
+    case 'update_password':
+      return (
+        <UpdatePasswordForm
+          token={params.get('token')}
+          onView={go}
+          onUpdated={() => {
+            // Resetting ended every session, this browser's included.
+            useShopStore.getState().setUser(null);
+            go('sign_in', PASSWORD_UPDATED);
+          }}
+        />
+      );
+    case 'verify_otp':
+      return <VerifyOtpForm onView={go} />;
+    default:
+      return <SignInForm onView={go} notice={notice} />;
+  }
+}

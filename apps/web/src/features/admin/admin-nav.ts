@@ -1,0 +1,44 @@
+/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+import {
+  CalendarClock,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  Receipt,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/blog', label: 'Blog', icon: Newspaper },
+  { to: '/admin/messages', label: 'Messages', icon: Mail },
+  { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+];
+
+export type Crumb = { to: string; label: string };
+
+/** Breadcrumbs built from the path: /admin/monthly-drop → Dashboard › Monthly Drop. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (segments[0] !== 'admin') return [];
+  const crumbs: Crumb[] = [{ to: '/admin', label: 'Dashboard' }];
+  let path = '/admin';
+  for (const segment of segments.slice(1)) {
+    path += `/${segment}`;
+    const known = ADMIN_NAV.find((item) => item.to === path);
+    crumbs.push({ to: path, label: known?.label ?? titleCase(decodeURIComponent(segment)) });
+  }
+  return crumbs;
+}
+
+function titleCase(segment: string): string {
+  return segment
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

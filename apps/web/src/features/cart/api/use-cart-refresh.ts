@@ -1,0 +1,68 @@
+/**
+ * Refreshes the saved cart from the API whenever the cart page opens
+ * (GET /api/products/by-ids) and keeps the notices of what changed for the page to show.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MAX_PAGE_SIZE } from '@shop/shared/constants';
+import type { Product } from '@shop/shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import { useShopStore } from '../../../lib/store';
+import { reconcileCart, type CartNotice } from '../reconcile-cart';
+
+export function fetchProductsByIds(ids: string[], signal?: AbortSignal) {
+  return api<{ items: Product[] }>('/api/products/by-ids', {
+    query: { ids: ids.join(',') },
+    signal,
+  });
+}
+
+export function useCartRefresh() {
+  const cart = useShopStore((s) => s.cart);
+  const replaceCart = useShopStore((s) => s.replaceCart);
+  const idsKey = useMemo(
+    () => [...new Set(cart.map((line) => line.productId))].sort().slice(0, MAX_PAGE_SIZE).join(','),
+    [cart],
+  );
+  const query = useQuery({
+    queryKey: ['cart', 'products', idsKey],
+    queryFn: ({ signal }) => fetchProductsByIds(idsKey.split(','), signal),
+    enabled: idsKey !== '',
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+  const [notices, setNotices] = useState<CartNotice[]>([]);
+  const [previousPrices, setPreviousPrices] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    if (!query.data) return;
+    // Reconcile against the cart as it is now, not as it was when the request started.
+    const result = reconcileCart(
+      useShopStore.getState().cart,
+      query.data.items,
+      new Set(idsKey.split(',')),
+    );
+    if (result.isChanged) replaceCart(result.lines);
+    if (result.notices.length > 0) {
+      setNotices((current) => [
+        ...current.filter(
+          (old) =>
+            !result.notices.some((n) => n.kind === old.kind && n.productId === old.productId),
+        ),
+        ...result.notices,
+      ]);
+      setPreviousPrices((current) => ({ ...current, ...result.previousPrices }));
+    }
+  }, [query.data, idsKey, replaceCart]);
+
+  const dismissNotices = useCallback(() => setNotices([]), []);
+
+  return {
+    notices,
+    previousPrices,
+    dismissNotices,
+    isRefreshing: query.isFetching,
+    isRefreshFailed: query.isError,
+  };
+}

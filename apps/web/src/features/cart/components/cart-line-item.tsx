@@ -1,0 +1,111 @@
+/**
+ * One cart line (SPEC §2 Cart): image, name linking to the product, unit price (with the old
+ * price when it changed), minus / quantity / plus (never below 1, capped at the stock), remove,
+ * and any reason the line cannot be bought (out of stock, or the checkout's per-line error).
+ */
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryLabel } from '@shop/shared/categories';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import type { CartLine } from '../../../lib/store';
+import { isLineOutOfStock } from '../reconcile-cart';
+
+type CartLineItemProps = {
+  line: CartLine;
+  previousPriceCents?: number;
+  error?: string;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+export function CartLineItem({
+  line,
+  previousPriceCents,
+  error,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
+  const { product, quantity } = line;
+  const href = `/products/${product.id}`;
+  const isOutOfStock = isLineOutOfStock(line);
+
+  return (
+    <li aria-label={product.name} className="flex gap-4 py-5 sm:gap-5">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        className="h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-cream-200 sm:h-28 sm:w-28 dark:bg-night-700"
+      >
+        <ProductImage image={product.images[0]} alt={product.name} sizes="112px" />
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-display text-lg font-semibold leading-snug">
+              <Link
+                to={href}
+                className="underline-offset-4 hover:text-clay-700 hover:underline dark:hover:text-clay-300"
+              >
+                {product.name}
+              </Link>
+            </h3>
+            <p className="text-xs text-ink-500 dark:text-ink-300">
+              {categoryLabel(product.category)}
+            </p>
+            <p className="mt-1 text-sm text-ink-700 dark:text-cream-200">
+              {previousPriceCents !== undefined ? (
+                <>
+                  <span className="sr-only">Was </span>
+                  <s className="mr-1.5 text-ink-500 dark:text-ink-300">
+                    <Price cents={previousPriceCents} />
+                  </s>
+                  <span className="sr-only">now </span>
+                </>
+              ) : null}
+              <Price cents={product.priceCents} className="font-semibold" /> each
+            </p>
+          </div>
+          <Price cents={product.priceCents * quantity} className="shrink-0 text-lg font-bold" />
+        </div>
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          <QuantityStepper
+            value={quantity}
+            onChange={onQuantityChange}
+            max={product.stock}
+            label={`Quantity of ${product.name}`}
+            size="sm"
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${product.name}`}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink-500 transition-colors hover:bg-red-50 hover:text-red-700 dark:text-ink-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">Remove</span>
+          </button>
+        </div>
+
+        {isOutOfStock ? (
+          <p className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+            Out of stock — remove it to check out.
+          </p>
+        ) : !error && quantity >= product.stock ? (
+          <p className="mt-2 text-xs text-ink-500 dark:text-ink-300">
+            That&apos;s all we have — {product.stock} in stock.
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The cart (SPEC §2 Cart, §4 rules): the saved lines refreshed from the API, quantity controls,
+ * remove, notices of what changed, and the Order Summary. The route passes what checking out
+ * means (`onCheckout`, `isPending`, `error`) and the checkout's per-line reasons (`lineErrors`).
+ */
+import { ShoppingBag } from 'lucide-react';
+import { MESSAGES } from '@shop/shared/messages';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { selectCartCount, selectCartSubtotalCents, useShopStore } from '../../../lib/store';
+import { useCartRefresh } from '../api/use-cart-refresh';
+import { isLineOutOfStock } from '../reconcile-cart';
+import { CartLineItem } from './cart-line-item';
+import { CartNotices } from './cart-notices';
+import type { CheckoutButtonProps } from './checkout-button';
+import { OrderSummary } from './order-summary';
+
+export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
+  /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */
+  lineErrors?: Record<string, string>;
+};
+
+export function CartView({ onCheckout, isPending, error, lineErrors = {} }: CartViewProps) {
+  const cart = useShopStore((s) => s.cart);
+  const itemCount = useShopStore(selectCartCount);
+  const subtotalCents = useShopStore(selectCartSubtotalCents);
+  const updateQuantity = useShopStore((s) => s.updateQuantity);
+  const removeFromCart = useShopStore((s) => s.removeFromCart);
+  const refresh = useCartRefresh();
+  const hasOutOfStock = cart.some(isLineOutOfStock);
+  const notices = <CartNotices notices={refresh.notices} onDismiss={refresh.dismissNotices} />;
+
+  if (cart.length === 0) {
+    return (
+      <>
+        {notices}
+        <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
+          <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-clay-50 text-clay-600 dark:bg-night-700 dark:text-clay-300">
+            <ShoppingBag className="h-8 w-8" aria-hidden />
+          </span>
+          <p className="mt-5 font-display text-2xl">{MESSAGES.cartEmpty}</p>
+          <p className="mt-2 text-ink-500 dark:text-ink-300">
+            Find something cosy — every piece is made by hand.
+          </p>
+          <ButtonLink to="/products" className="mt-7">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div>
+        {notices}
+        {refresh.isRefreshFailed ? (
+          <Alert className="mb-6">
+            We couldn&apos;t check the latest prices and stock just now. They are checked again when
+            you proceed to checkout.
+          </Alert>
+        ) : null}
+        <section
+          aria-label="Cart items"
+          className="rounded-3xl border border-cream-300 bg-cream-50 px-5 sm:px-6 dark:border-night-700 dark:bg-night-800"
+        >
+          <ul className="divide-y divide-cream-300 dark:divide-night-600">
+            {cart.map((line) => (
+              <CartLineItem
+                key={line.productId}
+                line={line}
+                previousPriceCents={refresh.previousPrices[line.productId]}
+                error={lineErrors[line.productId]}
+                onQuantityChange={(quantity) => updateQuantity(line.productId, quantity)}
+                onRemove={() => removeFromCart(line.productId)}
+              />
+            ))}
+          </ul>
+        </section>
+      </div>
+      <OrderSummary
+        subtotalCents={subtotalCents}
+        itemCount={itemCount}
+        onCheckout={onCheckout}
+        isPending={isPending}
+        error={error}
+        disabledReason={hasOutOfStock ? 'Remove out-of-stock items to check out.' : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The Order Summary's Proceed to Checkout button. The route decides what checking out means
+ * (sign-in redirect, or the checkout feature's request) and passes its state in.
+ */
+import { Lock } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+export type CheckoutButtonProps = {
+  onCheckout: () => void;
+  isPending?: boolean;
+  error?: string | null;
+  /** Why checkout is not possible right now (e.g. out-of-stock lines), if it is not. */
+  disabledReason?: string | null;
+};
+
+export function CheckoutButton({
+  onCheckout,
+  isPending,
+  error,
+  disabledReason,
+}: CheckoutButtonProps) {
+  return (
+    <div className="space-y-3">
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={onCheckout}
+        disabled={isPending || Boolean(disabledReason)}
+        aria-describedby={disabledReason ? 'checkout-disabled-reason' : undefined}
+      >
+        <Lock className="h-4 w-4" aria-hidden />
+        {isPending ? 'Redirecting to payment…' : 'Proceed to Checkout'}
+      </Button>
+      {disabledReason ? (
+        <p
+          id="checkout-disabled-reason"
+          className="text-center text-sm text-ink-500 dark:text-ink-300"
+        >
+          {disabledReason}
+        </p>
+      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </div>
+  );
+}

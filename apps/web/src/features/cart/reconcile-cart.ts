@@ -1,0 +1,75 @@
+/**
+ * Brings the saved cart up to date with the catalog (ARCHITECTURE §10: the cart is re-priced
+ * from the server on load): products that are gone are dropped, changed prices are taken over
+ * and remembered, quantities above the stock are capped. Out-of-stock lines stay, flagged, so
+ * the shopper decides. Each change comes with a notice for the shopper.
+ */
+import { formatPrice } from '@shop/shared/money';
+import type { Product } from '@shop/shared/schemas/product';
+import type { CartLine } from '../../lib/store';
+
+export type CartNoticeKind = 'removed' | 'price' | 'capped';
+export type CartNotice = { kind: CartNoticeKind; productId: string; message: string };
+
+export type ReconciledCart = {
+  lines: CartLine[];
+  notices: CartNotice[];
+  /** Old unit price (cents) of each line whose price changed. */
+  previousPrices: Record<string, number>;
+  /** Whether anything in the lines differs from before. */
+  isChanged: boolean;
+};
+
+/** `checkedIds`: the ids that were asked for; other lines are kept as they are. */
+export function reconcileCart(
+  lines: CartLine[],
+  freshProducts: Product[],
+  checkedIds?: ReadonlySet<string>,
+): ReconciledCart {
+  const byId = new Map(freshProducts.map((product) => [product.id, product]));
+  const notices: CartNotice[] = [];
+  const previousPrices: Record<string, number> = {};
+  const next: CartLine[] = [];
+  let isChanged = false;
+
+  for (const line of lines) {
+    if (checkedIds && !checkedIds.has(line.productId)) {
+      next.push(line);
+      continue;
+    }
+    const fresh = byId.get(line.productId);
+    if (!fresh) {
+      isChanged = true;
+      notices.push({
+        kind: 'removed',
+        productId: line.productId,
+        message: `“${line.product.name}” is no longer available and was removed from your cart.`,
+      });
+      continue;
+    }
+    if (fresh.priceCents !== line.product.priceCents) {
+      previousPrices[line.productId] = line.product.priceCents;
+      notices.push({
+        kind: 'price',
+        productId: line.productId,
+        message: `The price of “${fresh.name}” changed from ${formatPrice(line.product.priceCents)} to ${formatPrice(fresh.priceCents)}.`,
+      });
+    }
+    let quantity = line.quantity;
+    if (fresh.stock > 0 && quantity > fresh.stock) {
+      quantity = fresh.stock;
+      notices.push({
+        kind: 'capped',
+        productId: line.productId,
+        message: `Only ${fresh.stock} of “${fresh.name}” ${fresh.stock === 1 ? 'is' : 'are'} left, so we updated your quantity.`,
+      });
+    }
+    if (quantity !== line.quantity || JSON.stringify(fresh) !== JSON.stringify(line.product)) {
+      isChanged = true;
+    }
+    next.push({ productId: line.productId, quantity, product: fresh });
+  }
+  return { lines: isChanged ? next : lines, notices, previousPrices, isChanged };
+}
+
+export const isLineOutOfStock = (line: CartLine) => line.product.stock <= 0;

@@ -1,0 +1,182 @@
+/**
+ * The listing's filter panel (SPEC §2 Products): text search (debounced), category, price range,
+ * in-stock only and sort. It shows the filters it is given and reports changes; the URL is the
+ * state (see use-product-filters).
+ */
+import { ChevronDown, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { CATEGORIES } from '@shop/shared/categories';
+import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { inputClass } from '../../../components/ui/field';
+import { type ProductFilters, SEARCH_MAX_LENGTH } from '../filters';
+import { PriceRangeSlider } from './price-range-slider';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+type FilterPanelProps = {
+  filters: ProductFilters;
+  onChange: (changes: Partial<ProductFilters>) => void;
+  onReset: () => void;
+  activeCount: number;
+  className?: string;
+};
+
+const selectClass = cn(inputClass, 'appearance-none pr-10');
+
+/** A native select (best on phones) with the shop's chevron. */
+function Select({
+  id,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500 dark:text-ink-300"
+        aria-hidden
+      />
+    </div>
+  );
+}
+
+export function FilterPanel({
+  filters,
+  onChange,
+  onReset,
+  activeCount,
+  className,
+}: FilterPanelProps) {
+  const ids = { search: useId(), category: useId(), sort: useId(), inStock: useId() };
+  const [searchText, setSearchText] = useState(filters.search);
+  const [pushedSearch, setPushedSearch] = useState<string | null>(null);
+  // When the URL's search changes from outside (back/forward, Clear filters), follow it; a
+  // change we pushed ourselves must not overwrite what the shopper has typed since.
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    if (filters.search === pushedSearch) setPushedSearch(null);
+    else setSearchText(filters.search);
+  }
+
+  const pushSearch = useCallback(
+    (text: string) => {
+      if (text === filters.search) return;
+      setPushedSearch(text);
+      onChange({ search: text });
+    },
+    [onChange, filters.search],
+  );
+
+  useEffect(() => {
+    const text = searchText.trim();
+    if (text === filters.search) return;
+    const timer = setTimeout(() => pushSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, pushSearch]);
+
+  return (
+    <div className={cn('space-y-6', className)}>
+      <div className="space-y-1.5">
+        <label htmlFor={ids.search} className="block text-sm font-semibold">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500 dark:text-ink-300"
+            aria-hidden
+          />
+          <input
+            id={ids.search}
+            type="search"
+            placeholder="Bunny, blanket, tote…"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') pushSearch(searchText.trim());
+            }}
+            className={cn(inputClass, 'pl-10')}
+          />
+        </div>
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={ids.category} className="block text-sm font-semibold">
+          Category
+        </label>
+        <Select
+          id={ids.category}
+          value={filters.category}
+          onChange={(value) => onChange({ category: value as ProductFilters['category'] })}
+        >
+          <option value="all">All Categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <PriceRangeSlider
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onCommit={({ min, max }) => onChange({ minPrice: min, maxPrice: max })}
+      />
+
+      <label
+        htmlFor={ids.inStock}
+        className="flex cursor-pointer items-center gap-3 text-sm font-semibold"
+      >
+        <input
+          id={ids.inStock}
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+          className="h-5 w-5 cursor-pointer rounded-md accent-clay-600 dark:accent-clay-400"
+        />
+        In stock only
+      </label>
+
+      <div className="space-y-1.5">
+        <label htmlFor={ids.sort} className="block text-sm font-semibold">
+          Sort by
+        </label>
+        <Select
+          id={ids.sort}
+          value={filters.sortBy}
+          onChange={(value) => onChange({ sortBy: value as SortId })}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {activeCount > 0 ? (
+        <Button variant="secondary" className="w-full" onClick={onReset}>
+          <X className="h-4 w-4" aria-hidden />
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The price slider (SPEC §5): 0 to 1000 in steps of 10, two thumbs. Dragging updates the label
+ * live; the filter changes once, when the thumb is released.
+ */
+import { Slider } from 'radix-ui';
+import { useState } from 'react';
+import { PRICE_SLIDER } from '@shop/shared/constants';
+
+type PriceRangeSliderProps = {
+  min: number;
+  max: number;
+  onCommit: (range: { min: number; max: number }) => void;
+};
+
+const thumbClass =
+  'block h-5 w-5 cursor-grab rounded-full border-2 border-clay-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-500 active:cursor-grabbing dark:border-clay-400 dark:bg-night-900';
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) {
+  const [draft, setDraft] = useState<[number, number]>([min, max]);
+  // The URL (back/forward, Clear filters) moves the thumbs too.
+  const [committed, setCommitted] = useState<[number, number]>([min, max]);
+  if (committed[0] !== min || committed[1] !== max) {
+    setCommitted([min, max]);
+    setDraft([min, max]);
+  }
+  const [low, high] = draft;
+
+  return (
+    <div>
+      <div className="flex items-baseline justify-between">
+        <span id="price-range-label" className="text-sm font-semibold">
+          Price range
+        </span>
+        <span className="text-sm tabular-nums text-ink-700 dark:text-cream-200" aria-live="polite">
+          {dollars(low)} – {high >= PRICE_SLIDER.max ? `${dollars(high)}+` : dollars(high)}
+        </span>
+      </div>
+      <Slider.Root
+        aria-labelledby="price-range-label"
+        min={PRICE_SLIDER.min}
+        max={PRICE_SLIDER.max}
+        step={PRICE_SLIDER.step}
+        minStepsBetweenThumbs={0}
+        value={draft}
+        onValueChange={(value) =>
+          setDraft([value[0] ?? PRICE_SLIDER.min, value[1] ?? PRICE_SLIDER.max])
+        }
+        onValueCommit={(value) =>
+          onCommit({ min: value[0] ?? PRICE_SLIDER.min, max: value[1] ?? PRICE_SLIDER.max })
+        }
+        className="relative mt-4 flex h-5 w-full touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-cream-300 dark:bg-night-600">
+          <Slider.Range className="absolute h-full rounded-full bg-clay-500 dark:bg-clay-400" />
+        </Slider.Track>
+        <Slider.Thumb aria-label="Minimum price" className={thumbClass} />
+        <Slider.Thumb aria-label="Maximum price" className={thumbClass} />
+      </Slider.Root>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * A product card (SPEC §2): first image, name, two-line description, stars rounded down, review
+ * count, price with two decimals, an Out of Stock badge at stock 0, Quick View, and Add to Cart
+ * (quantity 1) or a disabled Notify Me when out of stock. The image and the name link to the
+ * product page.
+ */
+import { Bell, Check, Eye, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryLabel } from '@shop/shared/categories';
+import type { Product } from '@shop/shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Stars } from '../../../components/ui/stars';
+import { useShopStore } from '../../../lib/store';
+import { useTransientFlag } from '../hooks/use-transient-flag';
+import { reviewsLabel } from '../reviews-label';
+
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw';
+
+type ProductCardProps = {
+  product: Product;
+  onQuickView?: (product: Product) => void;
+};
+
+export function ProductCard({ product, onQuickView }: ProductCardProps) {
+  const addToCart = useShopStore((s) => s.addToCart);
+  const [isJustAdded, flashAdded] = useTransientFlag();
+  const isOutOfStock = product.stock <= 0;
+  const href = `/products/${product.id}`;
+
+  return (
+    <article
+      aria-label={product.name}
+      className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-cream-300/80 bg-cream-50 shadow-sm transition-shadow hover:shadow-lg hover:shadow-clay-700/5 dark:border-night-700 dark:bg-night-800 dark:hover:shadow-black/30"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-cream-200 dark:bg-night-700">
+        <Link to={href} tabIndex={-1} aria-hidden className="block h-full">
+          <ProductImage
+            image={product.images[0]}
+            alt={product.name}
+            sizes={CARD_IMAGE_SIZES}
+            className="transition-transform duration-500 group-hover:scale-[1.04]"
+          />
+        </Link>
+        {isOutOfStock ? (
+          <span className="absolute left-3 top-3 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-bold uppercase tracking-wide text-cream-50 dark:bg-cream-100/90 dark:text-night-950">
+            Out of Stock
+          </span>
+        ) : product.featured ? (
+          <span className="absolute left-3 top-3 rounded-full bg-cream-50/90 px-3 py-1 text-xs font-bold text-clay-700 backdrop-blur dark:bg-night-900/80 dark:text-clay-300">
+            Featured
+          </span>
+        ) : null}
+        {onQuickView ? (
+          <button
+            type="button"
+            onClick={() => onQuickView(product)}
+            aria-label={`Quick View ${product.name}`}
+            className="absolute bottom-2.5 right-2.5 inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full bg-cream-50/90 px-2.5 text-xs font-bold text-ink-900 shadow-sm backdrop-blur transition hover:bg-white sm:bottom-3 sm:right-3 sm:px-3.5 dark:bg-night-900/85 dark:text-cream-100 dark:hover:bg-night-900"
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">Quick View</span>
+          </button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-3.5 sm:p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-sage-700 dark:text-sage-300">
+          {categoryLabel(product.category)}
+        </p>
+        <h3 className="mt-1 font-display text-lg font-semibold leading-snug">
+          <Link
+            to={href}
+            className="underline-offset-4 hover:text-clay-700 hover:underline dark:hover:text-clay-300"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink-500 dark:text-ink-300">
+          {product.description}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Stars rating={product.rating} />
+          <span className="whitespace-nowrap text-xs text-ink-500 dark:text-ink-300">
+            {reviewsLabel(product.reviewsCount)}
+          </span>
+        </div>
+        <div className="mt-auto pt-4">
+          <Price cents={product.priceCents} className="text-xl font-bold" />
+          {isOutOfStock ? (
+            <Button variant="secondary" size="sm" className="mt-3 w-full" disabled>
+              <Bell className="h-4 w-4" aria-hidden />
+              Notify Me
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              className="mt-3 w-full"
+              onClick={() => {
+                addToCart(product, 1);
+                flashAdded();
+              }}
+            >
+              {isJustAdded ? (
+                <Check className="h-4 w-4" aria-hidden />
+              ) : (
+                <ShoppingBag className="h-4 w-4" aria-hidden />
+              )}
+              Add to Cart
+            </Button>
+          )}
+          <span role="status" className="sr-only">
+            {isJustAdded ? `${product.name} added to your cart` : ''}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Product } from '@shop/shared/schemas/product';
+import { useShopStore } from '../../../lib/store';
+import { createProduct } from '../../../test/factories';
+import QuickView from './quick-view';
+
+const wishlistCalls: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/wishlist', async ({ request }) => {
+    const body = (await request.json()) as { productId: string };
+    wishlistCalls.push(body);
+    return HttpResponse.json({ productIds: [body.productId] });
+  }),
+  http.get('*/api/products/:id/rating', () => HttpResponse.json({ myRating: null })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  wishlistCalls.length = 0;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+function renderQuickView(product: Product, onClose = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/products',
+        element: (
+          <>
+            <QuickView product={product} onClose={onClose} />
+            <Where />
+          </>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/products'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole('dialog', { name: product.name }), router, onClose };
+}
+
+const quantityField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+
+describe('QuickView quantity (SPEC §5)', () => {
+  beforeEach(() => useShopStore.setState({ cart: [], user: null, wishlist: [], isAdmin: false }));
+
+  it('the plus button stops at the stock', async () => {
+    const { dialog } = renderQuickView(createProduct({ stock: 3 }));
+    const plus = within(dialog).getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 5; i++) if (!plus.hasAttribute('disabled')) await userEvent.click(plus);
+    expect(quantityField(dialog)).toHaveValue(3);
+    expect(plus).toBeDisabled();
+  });
+
+  it('minus never goes below 1', async () => {
+    const { dialog } = renderQuickView(createProduct({ stock: 3 }));
+    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeDisabled();
+    expect(quantityField(dialog)).toHaveValue(1);
+  });
+
+  it('typing enforces only the minimum of 1', async () => {
+    const product = createProduct({ stock: 3 });
+    const { dialog } = renderQuickView(product);
+    const field = quantityField(dialog);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    expect(field).toHaveValue(1);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '8');
+    expect(field).toHaveValue(8);
+
+    await userEvent.clear(field);
+    await userEvent.tab();
+    expect(field).toHaveValue(1);
+  });
+
+  it('adds the chosen quantity to the cart; Buy Now adds and goes to /cart', async () => {
+    const product = createProduct({ stock: 9 });
+    const { dialog } = renderQuickView(product);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(useShopStore.getState().cart[0]?.quantity).toBe(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    expect(useShopStore.getState().cart[0]?.quantity).toBe(4);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('out of stock: no quantity selector, a disabled Out of Stock button, no cart buttons', () => {
+    const { dialog } = renderQuickView(createProduct({ stock: 0 }));
+    expect(within(dialog).queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('QuickView gallery, sign-in prompts and closing', () => {
+  beforeEach(() => useShopStore.setState({ cart: [], user: null, wishlist: [], isAdmin: false }));
+
+  const threeImages = createProduct({
+    images: ['a', 'b', 'c'].map((name) => ({ src: `/${name}.webp`, variants: [] })),
+  });
+
+  it('previous/next buttons, arrow keys and thumbnails move the gallery', async () => {
+    const { dialog } = renderQuickView(threeImages);
+    const position = within(dialog).getByTestId('gallery-position');
+    expect(position).toHaveTextContent('1 / 3');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(position).toHaveTextContent('2 / 3');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(position).toHaveTextContent('3 / 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(position).toHaveTextContent('1 / 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(position).toHaveTextContent('2 / 3');
+    expect(within(dialog).getByAltText(`${threeImages.name}, image 2 of 3`)).toHaveAttribute(
+      'src',
+      '/b.webp',
+    );
+  });
+
+  it('click-to-zoom toggles zoom on and off', async () => {
+    const { dialog } = renderQuickView(threeImages);
+    const zoom = within(dialog).getByRole('button', { name: 'Zoom in' });
+    await userEvent.click(zoom);
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+  });
+
+  it('signed out, the wishlist asks SPEC’s question and goes to /signin on yes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { dialog } = renderQuickView(createProduct());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.signInToWishlist);
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(wishlistCalls).toEqual([]);
+  });
+
+  it('signed out, rating asks SPEC’s question and stays put on no', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { dialog } = renderQuickView(createProduct());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rate 4 out of 5' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.signInToRate);
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
+  it('signed in, Add to Wishlist calls the API and the store takes the answer', async () => {
+    useShopStore.setState({
+      user: { id: 'u1', email: 'shopper@example.com', createdAt: '2026-01-01T00:00:00Z' },
+    });
+    const product = createProduct();
+    const { dialog } = renderQuickView(product);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
+    await waitFor(() => expect(useShopStore.getState().wishlist).toEqual([product.id]));
+    expect(wishlistCalls).toEqual([{ productId: product.id }]);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Remove from Wishlist' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Escape and the close button close it', async () => {
+    const { onClose, dialog } = renderQuickView(createProduct());
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

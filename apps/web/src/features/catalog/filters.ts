@@ -1,0 +1,90 @@
+/**
+ * The listing's filters and their query-string form (SPEC §2 Products: filters are mirrored into
+ * the query string; a shared link restores them). Defaults are omitted from the URL, and a value
+ * that does not parse falls back to its default instead of breaking the page.
+ */
+import { CATEGORY_IDS, type CategoryId } from '@shop/shared/categories';
+import { PRICE_SLIDER, SORT_IDS, type SortId } from '@shop/shared/constants';
+
+export type ProductFilters = {
+  category: CategoryId | 'all';
+  minPrice: number;
+  maxPrice: number;
+  inStock: boolean;
+  sortBy: SortId;
+  search: string;
+};
+
+export const DEFAULT_FILTERS: ProductFilters = {
+  category: 'all',
+  minPrice: PRICE_SLIDER.min,
+  maxPrice: PRICE_SLIDER.max,
+  inStock: false,
+  sortBy: 'featured',
+  search: '',
+};
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The listing's query-string parameters as sent to GET /api/products (defaults omitted). */
+export type ProductListApiQuery = Partial<Record<keyof ProductFilters, string>>;
+
+function parsePrice(value: string | null, fallback: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(n)));
+}
+
+export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
+  const category = params.get('category');
+  const sortBy = params.get('sortBy');
+  let minPrice = parsePrice(params.get('minPrice'), DEFAULT_FILTERS.minPrice);
+  let maxPrice = parsePrice(params.get('maxPrice'), DEFAULT_FILTERS.maxPrice);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    category: (CATEGORY_IDS as readonly string[]).includes(category ?? '')
+      ? (category as CategoryId)
+      : 'all',
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sortBy: (SORT_IDS as readonly string[]).includes(sortBy ?? '')
+      ? (sortBy as SortId)
+      : DEFAULT_FILTERS.sortBy,
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+  };
+}
+
+/** The query string of a filter set, in a stable order, without defaults. */
+export function filtersToSearchParams(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category !== DEFAULT_FILTERS.category) params.set('category', filters.category);
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice)
+    params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice)
+    params.set('maxPrice', String(filters.maxPrice));
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.sortBy !== DEFAULT_FILTERS.sortBy) params.set('sortBy', filters.sortBy);
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  return params;
+}
+
+/**
+ * The API query of a filter set. The slider's top (1000) means "no upper bound", so pieces
+ * priced above it are not hidden by the default range.
+ */
+export function filtersToApiQuery(filters: ProductFilters): ProductListApiQuery {
+  return Object.fromEntries(filtersToSearchParams(filters));
+}
+
+export function countActiveFilters(filters: ProductFilters): number {
+  return [
+    filters.category !== DEFAULT_FILTERS.category,
+    filters.minPrice !== DEFAULT_FILTERS.minPrice || filters.maxPrice !== DEFAULT_FILTERS.maxPrice,
+    filters.inStock,
+    filters.sortBy !== DEFAULT_FILTERS.sortBy,
+    filters.search.trim() !== '',
+  ].filter(Boolean).length;
+}

@@ -1,0 +1,185 @@
+/**
+ * The test provider's hosted payment page: the order's lines and total, the customer's email,
+ * a US shipping address, billing "same as shipping" or its own address, and Pay / Cancel.
+ * Pay and Cancel go to the server; the route moves on with the answer.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Lock, Mail } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import {
+  testCheckoutPaySchema,
+  type TestCheckoutPay,
+  type TestCheckoutResult,
+  type TestCheckoutSession,
+} from '@shop/shared/schemas/order';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCancelTestSession, usePayTestSession } from '../api/test-checkout';
+import { AddressFields } from './address-fields';
+
+const emptyAddress = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: 'US',
+} as unknown as TestCheckoutPay['shippingAddress'];
+
+function SessionSummary({ session }: { session: TestCheckoutSession }) {
+  return (
+    <aside
+      aria-label="Order summary"
+      className="rounded-3xl border border-cream-300 bg-cream-50 p-6 lg:sticky lg:top-24 dark:border-night-700 dark:bg-night-800"
+    >
+      <h2 className="text-xl font-semibold">Order summary</h2>
+      <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-600" aria-label="Items">
+        {session.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <div className="h-14 w-14 shrink-0 overflow-hidden rounded-xl bg-cream-200 dark:bg-night-700">
+              <ProductImage
+                image={item.productImage ? { src: item.productImage, variants: [] } : undefined}
+                alt={item.productName}
+                sizes="56px"
+              />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{item.productName}</p>
+              <p className="text-sm text-ink-500 dark:text-ink-300">
+                {item.quantity} × <Price cents={item.priceCents} />
+              </p>
+            </div>
+            <Price cents={item.priceCents * item.quantity} className="text-sm font-semibold" />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-cream-300 pt-4 text-sm dark:border-night-600">
+        <div className="flex justify-between">
+          <dt className="text-ink-500 dark:text-ink-300">Shipping</dt>
+          <dd className="font-semibold text-sage-700 dark:text-sage-300">Free</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-500 dark:text-ink-300">Tax</dt>
+          <dd>Included</dd>
+        </div>
+        <div className="flex items-baseline justify-between pt-2">
+          <dt className="font-display text-lg font-semibold">Total due</dt>
+          <dd>
+            <Price cents={session.totalCents} className="text-2xl font-bold" />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-ink-500 dark:text-ink-300">
+        This session expires at{' '}
+        <time dateTime={session.expiresAt}>{formatDateTime(session.expiresAt)}</time>; unpaid items
+        then go back on the shelf.
+      </p>
+    </aside>
+  );
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+    return error.message;
+  }
+  return 'The payment could not be completed. Please try again.';
+}
+
+export function TestCheckoutForm({
+  session,
+  onPaid,
+  onCancelled,
+}: {
+  session: TestCheckoutSession;
+  onPaid: (result: TestCheckoutResult) => void;
+  onCancelled: (result: TestCheckoutResult) => void;
+}) {
+  const pay = usePayTestSession(session.sessionId);
+  const cancel = useCancelTestSession(session.sessionId);
+  const form = useForm<TestCheckoutPay>({
+    resolver: zodResolver(testCheckoutPaySchema),
+    defaultValues: { shippingAddress: emptyAddress, billingSameAsShipping: true },
+    shouldUnregister: true,
+  });
+  const isSameBilling = useWatch({ control: form.control, name: 'billingSameAsShipping' });
+  const isBusy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
+
+  const onSubmit = form.handleSubmit((values) =>
+    pay.mutate(values, {
+      onSuccess: onPaid,
+      onError: (error) => console.error('Test payment failed', error),
+    }),
+  );
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: onCancelled,
+      onError: (error) => console.error('Cancelling the test checkout failed', error),
+    });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <FormProvider {...form}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Payment details"
+          className="space-y-8 rounded-3xl border border-cream-300 bg-white/70 p-5 sm:p-8 dark:border-night-700 dark:bg-night-800"
+        >
+          <div className="flex items-center gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm dark:bg-night-900/60">
+            <Mail className="h-4 w-4 shrink-0 text-clay-600 dark:text-clay-300" aria-hidden />
+            <span className="text-ink-500 dark:text-ink-300">Receipt goes to</span>
+            <span className="truncate font-semibold">{session.customerEmail}</span>
+          </div>
+
+          <AddressFields prefix="shippingAddress" legend="Shipping address" />
+
+          <div className="space-y-4">
+            <label className="flex items-center gap-3 text-sm font-semibold">
+              <input
+                type="checkbox"
+                className="h-5 w-5 rounded accent-clay-600"
+                {...form.register('billingSameAsShipping')}
+              />
+              Billing address same as shipping
+            </label>
+            {isSameBilling ? null : (
+              <AddressFields prefix="billingAddress" legend="Billing address" />
+            )}
+          </div>
+
+          {pay.isError ? <Alert tone="danger">{errorText(pay.error)}</Alert> : null}
+          {cancel.isError ? (
+            <Alert tone="danger">The checkout could not be cancelled. Please try again.</Alert>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="secondary" size="lg" onClick={onCancel} disabled={isBusy}>
+              {cancel.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+              Cancel
+            </Button>
+            <Button type="submit" size="lg" disabled={isBusy}>
+              {pay.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <Lock className="h-4 w-4" aria-hidden />
+              )}
+              {pay.isPending ? (
+                'Paying…'
+              ) : (
+                <>
+                  Pay <Price cents={session.totalCents} />
+                </>
+              )}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <SessionSummary session={session} />
+    </div>
+  );
+}

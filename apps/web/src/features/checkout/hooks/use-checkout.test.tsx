@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import type { CheckoutRequest } from '@shop/shared/schemas/order';
+import { useShopStore } from '../../../lib/store';
+import { createProduct } from '../../../test/factories';
+import { readStashedCart } from './checkout-stash';
+import { redirectTo, useCheckout } from './use-checkout';
+
+const received: CheckoutRequest[] = [];
+let answer: () => Response = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
+const server = setupServer(
+  http.post('*/api/checkout', async ({ request }) => {
+    received.push((await request.json()) as CheckoutRequest);
+    return answer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+  answer = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
+  useShopStore.setState({ cart: [] });
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Harness() {
+  const { checkout, isPending, error, lineErrors } = useCheckout();
+  return (
+    <div>
+      <button type="button" onClick={checkout} disabled={isPending}>
+        Proceed to Checkout
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+      <ul>
+        {Object.entries(lineErrors).map(([id, reason]) => (
+          <li key={id} data-testid={`line-${id}`}>
+            {reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function renderHarness() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/cart', element: <Harness /> },
+      { path: '/signin', element: <p>Sign in page</p> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const bunny = createProduct({ priceCents: 2450 });
+const hat = createProduct({ priceCents: 1800 });
+
+describe('useCheckout', () => {
+  it('sends only ids and quantities, clears the cart and goes to the hosted page', async () => {
+    act(() => {
+      useShopStore.getState().addToCart(bunny, 2);
+      useShopStore.getState().addToCart(hat, 1);
+    });
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith('/test-checkout/test_cs_1'));
+    expect(received).toEqual([
+      {
+        items: [
+          { productId: bunny.id, quantity: 2 },
+          { productId: hat.id, quantity: 1 },
+        ],
+      },
+    ]);
+    expect(useShopStore.getState().cart).toEqual([]);
+    // Kept aside in case the shopper cancels on the payment page.
+    expect(readStashedCart()?.map((line) => line.productId)).toEqual([bunny.id, hat.id]);
+  });
+
+  it("shows SPEC's alert and each line's reason on a 409, keeping the cart", async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'conflict',
+            message: MESSAGES.cartItemsUnavailable,
+            fields: { [hat.id]: 'Only 1 left in stock' },
+          },
+        },
+        { status: 409 },
+      );
+    act(() => useShopStore.getState().addToCart(hat, 3));
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkoutFailed);
+    expect(screen.getByTestId(`line-${hat.id}`)).toHaveTextContent('Only 1 left in stock');
+    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(redirectTo.assign).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows the same alert when the payment session cannot be created', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { error: { code: 'internal', message: MESSAGES.sessionCreateFailed } },
+        { status: 502 },
+      );
+    act(() => useShopStore.getState().addToCart(bunny, 1));
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkoutFailed);
+    expect(screen.queryByTestId(`line-${bunny.id}`)).toBeNull();
+    expect(useShopStore.getState().cart).toHaveLength(1);
+  });
+
+  it('sends a shopper whose session ended to /signin', async () => {
+    answer = () =>
+      HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in required' } }, { status: 401 });
+    act(() => useShopStore.getState().addToCart(bunny, 1));
+    const router = renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/cart' } });
+  });
+});

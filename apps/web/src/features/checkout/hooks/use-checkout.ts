@@ -1,0 +1,65 @@
+/**
+ * Proceed to Checkout for a signed-in shopper: POST /api/checkout with ids and quantities, then
+ * the cart is cleared and the browser goes to the hosted payment page (SPEC §4). On failure the
+ * shopper sees SPEC's 'Failed to initiate checkout. Please try again.' (the details go to the
+ * console) and, for lines the shop cannot sell, the server's reason next to each line.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@shop/shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { useShopStore } from '../../../lib/store';
+import { createCheckout } from '../api/create-checkout';
+import { stashCart } from './checkout-stash';
+
+export type CheckoutState = {
+  checkout: () => void;
+  isPending: boolean;
+  /** The alert text, or null. */
+  error: string | null;
+  /** Reasons keyed by product id (a 409's `fields`), shown next to the cart lines. */
+  lineErrors: Record<string, string>;
+};
+
+/** Where the browser goes; a seam for tests (jsdom cannot navigate). */
+export const redirectTo = { assign: (url: string) => window.location.assign(url) };
+
+export function useCheckout(): CheckoutState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const lines = useShopStore.getState().cart;
+      const result = await createCheckout(
+        lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      );
+      return { ...result, lines };
+    },
+    onSuccess: ({ url, lines }) => {
+      stashCart(lines);
+      useShopStore.getState().clearCart();
+      redirectTo.assign(url);
+    },
+    onError: (error) => {
+      console.error('Checkout failed', error);
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended since the page loaded: sign in again, then come back here.
+        navigate('/signin', { state: { from: { pathname: '/cart' } } });
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        // Stock or prices moved: let the cart fetch the latest figures for its lines.
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      }
+    },
+  });
+
+  const { error } = mutation;
+  const isConflict = error instanceof ApiError && error.status === 409;
+  return {
+    checkout: () => mutation.mutate(),
+    // After success the page is being replaced: keep the button busy until it is.
+    isPending: mutation.isPending || mutation.isSuccess,
+    error: error ? MESSAGES.checkoutFailed : null,
+    lineErrors: isConflict ? (error.fields ?? {}) : {},
+  };
+}

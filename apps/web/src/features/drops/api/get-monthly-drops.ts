@@ -1,0 +1,15 @@
+/** The monthly drops for the home page: GET /api/monthly-drops (newest release first). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MonthlyDropList } from '@shop/shared/schemas/monthly-drop';
+import { api } from '../../../lib/api-client';
+
+export const monthlyDropsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['monthly-drops'] as const,
+    queryFn: ({ signal }) => api<MonthlyDropList>('/api/monthly-drops', { signal }),
+    select: (data) => data.items,
+  });
+
+export function useMonthlyDrops() {
+  return useQuery(monthlyDropsQueryOptions());
+}

@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
+import type {
+  NewsletterSubscribeInput,
+  NewsletterSubscribeResult,
+} from '@shop/shared/schemas/engagement';
+import { NewsletterForm } from './newsletter-form';
+
+const received: NewsletterSubscribeInput[] = [];
+const subscribed = () =>
+  HttpResponse.json<NewsletterSubscribeResult>({ status: 'subscribed' }, { status: 201 });
+let answer: () => Response = subscribed;
+
+const server = setupServer(
+  http.post('*/api/newsletter/subscribe', async ({ request }) => {
+    received.push((await request.json()) as NewsletterSubscribeInput);
+    return answer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+  answer = subscribed;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NewsletterForm />
+    </QueryClientProvider>,
+  );
+  return {
+    input: screen.getByLabelText('Email address'),
+    button: screen.getByRole('button', { name: /subscribe/i }),
+  };
+}
+
+describe('NewsletterForm', () => {
+  it.each(['not-an-email', 'a@b', 'two words@example.com', '   '])(
+    'never sends the invalid address %j to the server',
+    async (address) => {
+      const user = userEvent.setup();
+      const { input, button } = renderForm();
+      if (address.trim()) await user.type(input, address);
+      await user.click(button);
+      expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      // Give a stray request every chance to arrive.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(received).toEqual([]);
+    },
+  );
+
+  it('subscribes, shows the success text for 3 seconds, then returns to idle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input, button } = renderForm();
+    await user.type(input, '  Reader@Example.com ');
+    await user.click(button);
+
+    expect(await screen.findByText(MESSAGES.subscribed)).toBeInTheDocument();
+    expect(received).toEqual([{ email: 'reader@example.com' }]);
+    expect(input).toHaveValue('');
+
+    await act(async () => {
+      vi.advanceTimersByTime(NEWSLETTER_SUCCESS_MS - 200);
+    });
+    expect(screen.getByText(MESSAGES.subscribed)).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(screen.queryByText(MESSAGES.subscribed)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('says when the address is already subscribed', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { error: { code: 'conflict', message: MESSAGES.alreadySubscribed } },
+        { status: 409 },
+      );
+    const user = userEvent.setup();
+    const { input, button } = renderForm();
+    await user.type(input, 'known@example.com');
+    await user.click(button);
+    expect(await screen.findByText(MESSAGES.alreadySubscribed)).toBeInTheDocument();
+    expect(input).toHaveValue('known@example.com');
+  });
+
+  it('says the subscription failed when the server does', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+        { status: 500 },
+      );
+    const user = userEvent.setup();
+    const { input, button } = renderForm();
+    await user.type(input, 'reader@example.com');
+    await user.click(button);
+    expect(await screen.findByText(MESSAGES.subscribeFailed)).toBeInTheDocument();
+  });
+
+  it('shows the loading state while the request is on its way', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/newsletter/subscribe', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ status: 'subscribed' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { input, button } = renderForm();
+    await user.type(input, 'reader@example.com');
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: /subscribing/i })).toBeDisabled();
+    release();
+    expect(await screen.findByText(MESSAGES.subscribed)).toBeInTheDocument();
+  });
+});

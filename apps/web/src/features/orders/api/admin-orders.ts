@@ -1,0 +1,49 @@
+/**
+ * The admin's orders: GET /api/admin/orders (newest first, with customer email; search, status
+ * filter, pages) and PATCH /api/admin/orders/:id { status } for the dropdown.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderListParams,
+  OrderStatus,
+} from '@shop/shared/schemas/order';
+import { api } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+export function useAdminOrders(query: AdminOrderListParams) {
+  return useQuery({
+    queryKey: orderKeys.admin(query),
+    queryFn: ({ signal }) =>
+      api<AdminOrderList>('/api/admin/orders', {
+        query: { ...query, search: query.search?.trim() || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSuccess: (updated) => {
+      // Patch every cached admin page holding this order, then let the rest refetch.
+      queryClient.setQueriesData<AdminOrderList>(
+        { queryKey: [...orderKeys.all, 'admin'] },
+        (list) =>
+          list && {
+            ...list,
+            items: list.items.map((order) => (order.id === updated.id ? updated : order)),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

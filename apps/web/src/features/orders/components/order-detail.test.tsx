@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/schemas/order';
+import { OrderDetail } from './order-detail';
+
+const address = {
+  name: 'Ada Lovelace',
+  line1: '12 Loop Lane',
+  line2: 'Unit 4',
+  city: 'Asheville',
+  state: 'NC',
+  postal_code: '28801',
+  country: 'US',
+};
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '1a2b3c4d-0000-4000-8000-000000000001',
+    status: 'pending',
+    paymentStatus: 'awaiting_payment',
+    totalCents: 2 * 1800 + 2450,
+    shippingAddress: null,
+    billingAddress: null,
+    paidAt: null,
+    createdAt: '2026-10-01T12:00:00.000Z',
+    items: [
+      { id: 'i1', productId: 'p1', productName: 'Mossy Frog', productImage: null, quantity: 2, priceCents: 1800 },
+      { id: 'i2', productId: 'p2', productName: 'Sunny Beanie', productImage: '/uploads/b.webp', quantity: 1, priceCents: 2450 },
+    ],
+    ...overrides,
+  };
+}
+
+const renderDetail = (o: Order) =>
+  render(
+    <MemoryRouter>
+      <OrderDetail order={o} />
+    </MemoryRouter>,
+  );
+
+describe('OrderDetail', () => {
+  it('shows each price, line totals, Subtotal, Shipping Free, Tax Included and Total', () => {
+    renderDetail(order());
+    const items = within(screen.getByRole('list', { name: 'Items' }));
+    expect(items.getByText('Mossy Frog').closest('li')).toHaveTextContent('2 × $18.00$36.00');
+    expect(items.getByText('Sunny Beanie').closest('li')).toHaveTextContent('1 × $24.50$24.50');
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('$60.50');
+    expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(summary.getByText('Tax').nextSibling).toHaveTextContent('Included');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('$60.50');
+    expect(summary.getByText('Awaiting Payment')).toBeInTheDocument();
+  });
+
+  it('hides the addresses and delivery message until the order is paid', () => {
+    renderDetail(order({ shippingAddress: address }));
+    expect(screen.queryByRole('region', { name: 'Shipping Address' })).toBeNull();
+    expect(screen.queryByText(MESSAGES.orderProcessing)).toBeNull();
+  });
+
+  it("once paid shows both addresses and 'Order is being processed' with the raw status", () => {
+    renderDetail(
+      order({
+        paymentStatus: 'paid',
+        status: 'processing',
+        paidAt: '2026-10-01T12:05:00.000Z',
+        shippingAddress: address,
+        billingAddress: { ...address, name: 'Billing Person', line2: null },
+      }),
+    );
+    expect(screen.getByText(MESSAGES.orderProcessing)).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(shipping).toHaveTextContent('Ada Lovelace12 Loop LaneUnit 4Asheville, NC 28801United States');
+    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Billing Person');
+    expect(screen.getByText('processing')).toBeInTheDocument();
+  });
+
+  it("says 'Order delivered' when completed", () => {
+    renderDetail(order({ paymentStatus: 'paid', status: 'completed', shippingAddress: address }));
+    expect(screen.getByText(MESSAGES.orderDelivered)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.orderProcessing)).toBeNull();
+  });
+});

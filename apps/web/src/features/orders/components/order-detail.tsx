@@ -1,0 +1,76 @@
+/**
+ * Order detail (SPEC §2): items with each price and line total, Subtotal / Shipping Free /
+ * Tax Included / Total, and once paid the two addresses plus 'Order delivered' (completed) or
+ * 'Order is being processed'. When paid, the status shows as its raw text (SPEC §4).
+ */
+import { CheckCircle2, PackageCheck, Truck } from 'lucide-react';
+import type { Order } from '@shop/shared/schemas/order';
+import { MESSAGES } from '@shop/shared/messages';
+import { formatDateTime } from '../../../lib/format';
+import { isPaid, statusTone } from '../order-status';
+import { AddressBlock } from './address-block';
+import { OrderItemList } from './order-item-row';
+import { Badge, OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from './order-totals';
+
+export function OrderDetail({ order }: { order: Order }) {
+  const paid = isPaid(order);
+  const isDelivered = order.status === 'completed';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="space-y-6">
+        <section
+          aria-label="Order items"
+          className="rounded-3xl border border-cream-300 bg-cream-50 px-5 py-2 sm:px-6 dark:border-night-700 dark:bg-night-800"
+        >
+          <OrderItemList items={order.items} />
+        </section>
+
+        {paid ? (
+          <>
+            <div
+              role="status"
+              className="flex items-center gap-3 rounded-2xl border border-sage-300 bg-sage-100 px-5 py-4 text-sage-700 dark:border-sage-700 dark:bg-sage-700/20 dark:text-sage-300"
+            >
+              {isDelivered ? (
+                <PackageCheck className="h-6 w-6 shrink-0" aria-hidden />
+              ) : (
+                <Truck className="h-6 w-6 shrink-0" aria-hidden />
+              )}
+              <p className="font-semibold">
+                {isDelivered ? MESSAGES.orderDelivered : MESSAGES.orderProcessing}
+              </p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <AddressBlock title="Shipping Address" address={order.shippingAddress} />
+              <AddressBlock title="Billing Address" address={order.billingAddress} />
+            </div>
+          </>
+        ) : null}
+      </div>
+
+      <aside
+        aria-label="Order summary"
+        className="space-y-5 rounded-3xl border border-cream-300 bg-white/70 p-6 dark:border-night-700 dark:bg-night-800"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">Summary</h2>
+          {paid ? (
+            <Badge tone={statusTone(order.status)} className="capitalize">
+              {order.status}
+            </Badge>
+          ) : (
+            <OrderStatusBadge order={order} />
+          )}
+        </div>
+        <OrderTotals items={order.items} totalCents={order.totalCents} />
+        {order.paidAt ? (
+          <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
+            <CheckCircle2 className="h-4 w-4 text-sage-500" aria-hidden />
+            Paid on <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

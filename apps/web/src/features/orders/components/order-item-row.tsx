@@ -1,0 +1,65 @@
+/** One order line: photo, name (linking to the product), quantity × price, and the line total. */
+import { Link } from 'react-router';
+import type { OrderItem } from '@shop/shared/schemas/order';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '../../../components/ui/cn';
+
+export function OrderItemRow({
+  item,
+  size = 'md',
+  hasLink = true,
+}: {
+  item: OrderItem;
+  size?: 'sm' | 'md';
+  hasLink?: boolean;
+}) {
+  const image = item.productImage ? { src: item.productImage, variants: [] } : undefined;
+  const name = hasLink ? (
+    <Link
+      to={`/products/${item.productId}`}
+      className="underline-offset-4 hover:text-clay-700 hover:underline dark:hover:text-clay-300"
+    >
+      {item.productName}
+    </Link>
+  ) : (
+    item.productName
+  );
+  return (
+    <li className="flex items-center gap-4 py-3">
+      <div
+        className={cn(
+          'shrink-0 overflow-hidden rounded-xl bg-cream-200 dark:bg-night-700',
+          size === 'sm' ? 'h-14 w-14' : 'h-16 w-16 sm:h-20 sm:w-20',
+        )}
+      >
+        <ProductImage image={image} alt={item.productName} sizes="80px" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{name}</p>
+        <p className="text-sm text-ink-500 dark:text-ink-300">
+          {item.quantity} × <Price cents={item.priceCents} />
+        </p>
+      </div>
+      <Price cents={item.priceCents * item.quantity} className="shrink-0 font-semibold" />
+    </li>
+  );
+}
+
+export function OrderItemList({
+  items,
+  size,
+  hasLinks,
+}: {
+  items: OrderItem[];
+  size?: 'sm' | 'md';
+  hasLinks?: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-cream-300 dark:divide-night-600" aria-label="Items">
+      {items.map((item) => (
+        <OrderItemRow key={item.id} item={item} size={size} hasLink={hasLinks} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@shop/shared/schemas/order';
+import { OrderStatusSelect } from './order-status-select';
+
+const order: AdminOrder = {
+  id: '1a2b3c4d-0000-4000-8000-000000000001',
+  status: 'pending',
+  paymentStatus: 'paid',
+  totalCents: 3600,
+  shippingAddress: null,
+  billingAddress: null,
+  paidAt: null,
+  createdAt: '2026-10-01T12:00:00.000Z',
+  items: [],
+  customerEmail: 'ada@example.com',
+};
+
+const patches: unknown[] = [];
+let isFailing = false;
+const server = setupServer(
+  http.patch('*/api/admin/orders/:id', async ({ request, params }) => {
+    const body = (await request.json()) as { status: AdminOrder['status'] };
+    patches.push({ id: params.id, ...body });
+    if (isFailing) {
+      return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });
+    }
+    return HttpResponse.json({ ...order, status: body.status });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  patches.length = 0;
+  isFailing = false;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderSelect() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OrderStatusSelect order={order} label="Status of Order #1a2b3c4d" />
+    </QueryClientProvider>,
+  );
+  return screen.getByLabelText('Status of Order #1a2b3c4d');
+}
+
+describe('OrderStatusSelect', () => {
+  it('offers the four statuses and saves a change at once', async () => {
+    const select = renderSelect();
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Pending',
+      'Processing',
+      'Completed',
+      'Cancelled',
+    ]);
+    await userEvent.selectOptions(select, 'processing');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(patches).toEqual([{ id: order.id, status: 'processing' }]);
+  });
+
+  it('says so when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    isFailing = true;
+    const select = renderSelect();
+    await userEvent.selectOptions(select, 'completed');
+    expect(await screen.findByText('Could not save. Please try again.')).toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Checkout, payment and order shapes shared by the API and the SPA (SPEC §3 Order, §4 Order).
+ * Money is integer cents; the checkout body carries only product ids and quantities — the
+ * server prices every line from the database.
+ */
+import { z } from 'zod';
+import { US_STATE_CODES } from '../us-states.ts';
+
+/** The admin's workflow field (SPEC §4: set freely from a dropdown). */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * pending: order created, no checkout session yet; awaiting_payment: the hosted page is open;
+ * paid: confirmed by the provider; failed / expired / cancelled: never paid, stock released.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** At most this many units of one product in one checkout. */
+export const MAX_CHECKOUT_QUANTITY = 99;
+/** At most this many distinct lines in one checkout. */
+export const MAX_CHECKOUT_LINES = 50;
+
+// ── checkout ────────────────────────────────────────────────────────────────────────────────
+export const checkoutLineSchema = z.object({
+  productId: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(MAX_CHECKOUT_QUANTITY),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/**
+ * POST /api/checkout. Anything else a client sends (a price, a total) is stripped, never read:
+ * the server prices the order itself.
+ */
+export const checkoutRequestSchema = z.object({
+  items: z.array(checkoutLineSchema).min(1, 'Your cart is empty').max(MAX_CHECKOUT_LINES),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+// ── addresses ───────────────────────────────────────────────────────────────────────────────
+/** An address as stored on an order (from Stripe or the test checkout). */
+export const addressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const required = (label: string, max = 120) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An address typed into the test checkout: US only (SPEC §5). */
+export const usAddressInputSchema = z.object({
+  name: required('Full name'),
+  line1: required('Address line 1'),
+  line2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional(),
+  city: required('City', 80),
+  state: z.enum(US_STATE_CODES, 'Choose a state'),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4)'),
+  country: z.literal('US', 'We only ship within the United States'),
+});
+export type UsAddressInput = z.infer<typeof usAddressInputSchema>;
+
+// ── orders ──────────────────────────────────────────────────────────────────────────────────
+export const orderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  totalCents: z.number().int(),
+  shippingAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const adminOrderSchema = orderSchema.extend({ customerEmail: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 50;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+
+/** GET /api/admin/orders: newest first; `search` matches an id prefix or the customer email. */
+export const adminOrderListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: orderStatusSchema.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ADMIN_ORDERS_MAX_PAGE_SIZE)
+      .default(ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+  })
+  .strict();
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+/** The admin list's query after validation and defaults (and what the SPA sends). */
+export type AdminOrderListParams = z.output<typeof adminOrderListQuerySchema>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const updateOrderStatusSchema = z.object({ status: orderStatusSchema }).strict();
+export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
+
+// ── test payment provider ───────────────────────────────────────────────────────────────────
+/** open: can be paid or cancelled; the others are final. */
+export const testSessionStateSchema = z.enum(['open', 'paid', 'expired', 'cancelled', 'failed']);
+export type TestSessionState = z.infer<typeof testSessionStateSchema>;
+
+export const testCheckoutSessionSchema = z.object({
+  sessionId: z.string(),
+  orderId: z.string(),
+  state: testSessionStateSchema,
+  customerEmail: z.string(),
+  totalCents: z.number().int(),
+  expiresAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
+
+export const testCheckoutPaySchema = z
+  .object({
+    shippingAddress: usAddressInputSchema,
+    billingSameAsShipping: z.boolean(),
+    billingAddress: usAddressInputSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.billingSameAsShipping || body.billingAddress !== undefined, {
+    path: ['billingAddress'],
+    message: 'Billing address is required',
+  });
+export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
+
+export const testCheckoutResultSchema = z.object({
+  orderId: z.string(),
+  state: testSessionStateSchema,
+  /** Where the hosted page sends the shopper next (success or cancel URL, same origin). */
+  redirectTo: z.string(),
+});
+export type TestCheckoutResult = z.infer<typeof testCheckoutResultSchema>;
