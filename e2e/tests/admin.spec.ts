@@ -97,6 +97,15 @@ test('the admin adds, features, reprices and deletes a product', async ({ page, 
   await expect(page.getByRole('article', { name }).getByText('$31.75')).toBeVisible();
   await expect(page.getByRole('article', { name }).getByText('$24.50')).toHaveCount(0);
 
+  // The top bar's search finds it and opens it for editing.
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search products, orders and messages' }).fill(name);
+  await page.getByRole('link', { name: new RegExp(`${name}.*\\$31\\.75`) }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?edit=/);
+  await expect(page.getByRole('dialog', { name: 'Edit Product' }).getByLabel('Name')).toHaveValue(
+    name,
+  );
+
   // Delete (confirmed): gone from the inventory and the storefront.
   await page.goto('/admin/products');
   page.once('dialog', async (confirm) => {

@@ -197,7 +197,9 @@ test('a reader subscribes in the footer and leaves by the link in the mail', asy
 
   const welcome = await latestMailTo(reader);
   // Folded onto a continuation line by the mailer, as RFC 5322 allows.
-  expect(welcome).toMatch(/^List-Unsubscribe:\s+<http[^>]+>\r?\nList-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(welcome).toMatch(
+    /^List-Unsubscribe:\s+<http[^>]+>\r?\nList-Unsubscribe-Post: List-Unsubscribe=One-Click/m,
+  );
   const unsubscribe = firstLink(
     welcome,
     /https?:\/\/[^\s"<>]+\/api\/newsletter\/unsubscribe\?[^\s"<>]+/,

@@ -57,7 +57,9 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
 
   // Search (debounced into the URL) for the piece with a gallery, then quick-view it.
   await filters.getByLabel('Search').fill(gallery.name);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(gallery.name).replace(/%20/g, '\\+')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(gallery.name).replace(/%20/g, '\\+')}`),
+  );
   const card = page.getByRole('article', { name: gallery.name }).first();
   await card.getByRole('button', { name: `Quick View ${gallery.name}` }).click();
   const dialog = page.getByRole('dialog', { name: gallery.name });
@@ -132,4 +134,32 @@ test('unknown paths land on / and dark mode survives a reload', async ({ page })
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+});
+
+test('the account menu follows the session, and Sign Out ends it and goes home', async ({
+  page,
+  baseURL,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signIn.ok()).toBe(true);
+
+  await page.goto('/products');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Admin Panel' })).toBeHidden();
+  await page.reload();
+  await banner.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Login' })).toBeVisible();
 });

@@ -20,6 +20,9 @@ declare module 'autocannon' {
   };
   export type Instance = EventEmitter & { stop: () => void };
 
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

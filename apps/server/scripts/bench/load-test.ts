@@ -81,10 +81,13 @@ export async function runLoad(options: {
         },
         (error, res) => (error ? reject(error) : resolve(res)),
       );
-      instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-        latencies.push(ms);
-        if (statusCode !== 200) failures++;
-      });
+      instance.on(
+        'response',
+        (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+          latencies.push(ms);
+          if (statusCode !== 200) failures++;
+        },
+      );
     });
     const cpuMs = readCpuMs(options.pid) - cpuBefore;
     failures += result.errors + result.timeouts;

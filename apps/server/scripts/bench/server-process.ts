@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+/** Every server this module started and that has not exited yet. */
+const running = new Set<ChildProcess>();
+
+/** Last-resort cleanup (process exit, Ctrl-C): kills every server still running. */
+export function killServersSync(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -30,7 +37,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(dataDir: string, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   // The benchmark measures the embedded database, whatever the caller's environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
   const startedAt = performance.now();
@@ -47,10 +58,12 @@ export async function startServer(dataDir: string, port: number, timeoutMs = 60_
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running.add(child);
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code) => {
       exitCode = code;
+      running.delete(child);
       resolve();
     });
   });
@@ -64,11 +77,19 @@ export async function startServer(dataDir: string, port: number, timeoutMs = 60_
   };
 
   while (performance.now() - startedAt < timeoutMs) {
-    if (exitCode !== undefined) throw new Error(`server exited with code ${exitCode} before it was ready`);
+    if (exitCode !== undefined)
+      throw new Error(`server exited with code ${exitCode} before it was ready`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.status === 200) {
-        return { child, pid: child.pid!, port, baseUrl, readyMs: performance.now() - startedAt, stop };
+        return {
+          child,
+          pid: child.pid!,
+          port,
+          baseUrl,
+          readyMs: performance.now() - startedAt,
+          stop,
+        };
       }
     } catch {
       // not listening yet

@@ -19,7 +19,8 @@ export type InitialJs = {
 export function initialScriptUrls(indexHtml: string): string[] {
   const urls = new Set<string>();
   for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attr = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    const attr = (name: string) =>
+      new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
     if (/^<script/i.test(tag)) {
       const src = attr('src');
       if (src) urls.add(src);

@@ -12,8 +12,34 @@ import { createRandom } from './random.ts';
 const BATCH_SIZE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ADJECTIVES = ['Cozy', 'Chunky', 'Soft', 'Little', 'Sunny', 'Dreamy', 'Rustic', 'Classic', 'Meadow', 'Velvet', 'Cloud', 'Autumn'];
-const COLOURS = ['Sage', 'Blush', 'Oatmeal', 'Lavender', 'Mustard', 'Terracotta', 'Sky Blue', 'Cream', 'Mint', 'Rose', 'Charcoal', 'Peach'];
+const ADJECTIVES = [
+  'Cozy',
+  'Chunky',
+  'Soft',
+  'Little',
+  'Sunny',
+  'Dreamy',
+  'Rustic',
+  'Classic',
+  'Meadow',
+  'Velvet',
+  'Cloud',
+  'Autumn',
+];
+const COLOURS = [
+  'Sage',
+  'Blush',
+  'Oatmeal',
+  'Lavender',
+  'Mustard',
+  'Terracotta',
+  'Sky Blue',
+  'Cream',
+  'Mint',
+  'Rose',
+  'Charcoal',
+  'Peach',
+];
 const NOUNS: Record<CategoryId, string[]> = {
   baby: ['Baby Booties', 'Baby Rattle', 'Baby Cardigan', 'Bonnet', 'Teething Ring'],
   amigurumi: ['Bunny', 'Teddy Bear', 'Octopus', 'Whale', 'Fox', 'Dinosaur'],
@@ -39,7 +65,10 @@ const PRICE_RANGES: Record<CategoryId, [number, number]> = {
 export function placeholderImages(count = 6): ProductImage[] {
   return Array.from({ length: count }, (_, i) => ({
     src: `/uploads/products/bulk-${i}-1200.webp`,
-    variants: [400, 800, 1200].map((width) => ({ width, src: `/uploads/products/bulk-${i}-${width}.webp` })),
+    variants: [400, 800, 1200].map((width) => ({
+      width,
+      src: `/uploads/products/bulk-${i}-${width}.webp`,
+    })),
   }));
 }
 
@@ -75,7 +104,10 @@ export async function seedBulkProducts(
         description: `A ${colour.toLowerCase()} ${noun.toLowerCase()} crocheted by hand in soft cotton yarn. Each piece is made to order and finished with care.`,
         // Whole or .50 dollar amounts, like a real shop's price tags.
         priceCents: Math.round(random.int(minPrice, maxPrice) / 50) * 50,
-        images: Array.from({ length: imageCount }, (_, k) => images[(firstImage + k) % images.length]!),
+        images: Array.from(
+          { length: imageCount },
+          (_, k) => images[(firstImage + k) % images.length]!,
+        ),
         stock: random.next() < 0.15 ? 0 : random.int(1, 25),
         rating: isRated ? Math.round((3.5 + random.next() * 1.5) * 10) / 10 : 0,
         reviewsCount: isRated ? random.int(1, 80) : 0,

@@ -9,7 +9,6 @@ import * as toys from './art/shapes-toys.ts';
 import * as wear from './art/shapes-wear.ts';
 import { createRandom } from './random.ts';
 
-
 export const ART_SHAPES = {
   bunny: toys.bunny,
   bear: toys.bear,
@@ -68,14 +67,22 @@ const VIEW_FRAMES = [
   'rotate(-7 300 300) translate(0 6) scale(.94)', // second colourway
 ];
 
-export const VIEW_NAMES = ['front view', 'close-up of the stitches', 'with yarn and hook', 'in another colourway'];
+export const VIEW_NAMES = [
+  'front view',
+  'close-up of the stitches',
+  'with yarn and hook',
+  'in another colourway',
+];
 
 function yarnBall(x: number, y: number, r: number, color: string): string {
   const dark = shade(color, -0.3);
   return (
     `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" stroke="${dark}" stroke-width="3"/>` +
     [-40, -10, 20, 50]
-      .map((a) => `<ellipse cx="${x}" cy="${y}" rx="${r * 0.98}" ry="${r * 0.4}" transform="rotate(${a} ${x} ${y})" fill="none" stroke="${dark}" stroke-width="2.4" opacity=".6"/>`)
+      .map(
+        (a) =>
+          `<ellipse cx="${x}" cy="${y}" rx="${r * 0.98}" ry="${r * 0.4}" transform="rotate(${a} ${x} ${y})" fill="none" stroke="${dark}" stroke-width="2.4" opacity=".6"/>`,
+      )
       .join('') +
     `<path d="M${x - r * 0.7} ${y + r * 0.7}q-60 40-20 90t-70 40" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round"/>`
   );
@@ -93,7 +100,8 @@ function hook(x: number, y: number): string {
 export function drawProductArt(spec: ArtSpec, seed: number, view: number, size = 1200): string {
   const random = createRandom(seed * 31 + view);
   const [bgLight, bgDeep] = BACKDROPS[(seed + view * 3) % BACKDROPS.length]!;
-  const [main, accent] = view === 3 ? [spec.colors[1], mix(spec.colors[0], '#ffffff', 0.25)] : spec.colors;
+  const [main, accent] =
+    view === 3 ? [spec.colors[1], mix(spec.colors[0], '#ffffff', 0.25)] : spec.colors;
   const paint = new Paint(`a${seed}v${view}`);
   const gradient = paint.nextId('bg');
   const shadow = paint.nextId('shadow');
@@ -108,7 +116,11 @@ export function drawProductArt(spec: ArtSpec, seed: number, view: number, size =
   }).join('');
   const sprinkles =
     view === 3
-      ? Array.from({ length: 14 }, () => `<circle cx="${(random.next() * 600).toFixed(0)}" cy="${(random.next() * 600).toFixed(0)}" r="${(3 + random.next() * 5).toFixed(1)}" fill="${random.pick([main, accent, '#ffffff'])}" opacity=".7"/>`).join('')
+      ? Array.from(
+          { length: 14 },
+          () =>
+            `<circle cx="${(random.next() * 600).toFixed(0)}" cy="${(random.next() * 600).toFixed(0)}" r="${(3 + random.next() * 5).toFixed(1)}" fill="${random.pick([main, accent, '#ffffff'])}" opacity=".7"/>`,
+        ).join('')
       : '';
   const props = view === 2 ? yarnBall(478, 470, 66, accent) + hook(500, 250) : '';
   const object = ART_SHAPES[spec.shape](paint, main, accent);

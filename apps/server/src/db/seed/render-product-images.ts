@@ -19,16 +19,32 @@ const EXTRA_VIEW_SIZE = 800;
 export type ImageJob = { name: string; art: ArtSpec; seed: number; view: number };
 
 export async function renderProductImage(storage: Storage, job: ImageJob): Promise<ProductImage> {
-  const svg = drawProductArt(job.art, job.seed, job.view, job.view === 0 ? PRIMARY_SIZE : EXTRA_VIEW_SIZE);
+  const svg = drawProductArt(
+    job.art,
+    job.seed,
+    job.view,
+    job.view === 0 ? PRIMARY_SIZE : EXTRA_VIEW_SIZE,
+  );
   // storeImageVariants takes JPEG, PNG or WebP bytes. A high-quality JPEG without chroma
   // subsampling is the cheapest to encode here and to decode there (shrink-on-load).
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
-  const image = await storeImageVariants(storage, jpeg, 'products', 'Could not render a demo image');
+  const jpeg = await sharp(Buffer.from(svg))
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  const image = await storeImageVariants(
+    storage,
+    jpeg,
+    'products',
+    'Could not render a demo image',
+  );
   return { ...image, alt: `${job.name}, ${VIEW_NAMES[job.view] ?? 'view'}` };
 }
 
 /** Runs `worker` over `items` with at most `limit` at a time, keeping the order of results. */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, worker: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {

@@ -33,7 +33,12 @@ export async function seedDemoCatalog(
   if (await hasProducts(db)) return null;
 
   const jobs: ImageJob[] = catalog.flatMap((product, seed) =>
-    Array.from({ length: product.imageCount }, (_, view) => ({ name: product.name, art: product.art, seed, view })),
+    Array.from({ length: product.imageCount }, (_, view) => ({
+      name: product.name,
+      art: product.art,
+      seed,
+      view,
+    })),
   );
   // sharp already spreads each image over its own threads: a couple of lanes keep every core busy.
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));

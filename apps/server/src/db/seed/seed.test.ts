@@ -12,7 +12,10 @@ const SEED_TIMEOUT = 180_000;
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 describe('demo catalog seed', () => {
@@ -61,7 +64,9 @@ describe('demo catalog seed', () => {
       for (const image of p.images) {
         expect(image.alt).toMatch(new RegExp(`^${p.name}`));
         const isPrimary = image === p.images[0];
-        expect(image.variants.map((v) => v.width)).toEqual(isPrimary ? [400, 800, 1200] : [400, 800]);
+        expect(image.variants.map((v) => v.width)).toEqual(
+          isPrimary ? [400, 800, 1200] : [400, 800],
+        );
         for (const url of [image.src, ...image.variants.map((v) => v.src)]) {
           expect(url).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.webp$/);
           const file = path.join(t.config.uploadsDir, url.slice('/uploads/'.length));

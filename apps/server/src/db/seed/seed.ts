@@ -9,6 +9,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
   const seeded = await seedDemoCatalog(app.ctx.db, app.ctx.storage);
   if (seeded) {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    app.log.info(`Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`);
+    app.log.info(
+      `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,
+    );
   }
 }

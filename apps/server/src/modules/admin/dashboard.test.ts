@@ -38,15 +38,17 @@ describe('GET /api/admin/dashboard', () => {
       status,
       paymentProvider: 'test',
     });
-    await t.db.insert(orders).values([
-      order(4550, 'paid', 'processing'),
-      order(12999, 'paid', 'completed'),
-      order(1801, 'paid', 'pending'),
-      order(99900, 'pending', 'pending'),
-      order(25000, 'awaiting_payment', 'pending'),
-      order(77700, 'awaiting_payment', 'cancelled'),
-      order(31400, 'pending', 'cancelled'),
-    ]);
+    await t.db
+      .insert(orders)
+      .values([
+        order(4550, 'paid', 'processing'),
+        order(12999, 'paid', 'completed'),
+        order(1801, 'paid', 'pending'),
+        order(99900, 'pending', 'pending'),
+        order(25000, 'awaiting_payment', 'pending'),
+        order(77700, 'awaiting_payment', 'cancelled'),
+        order(31400, 'pending', 'cancelled'),
+      ]);
     await createProduct(t.db);
     await createProduct(t.db, { stock: 0 });
     await createProduct(t.db, { deletedAt: new Date() });

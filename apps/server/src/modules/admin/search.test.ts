@@ -15,7 +15,12 @@ beforeAll(async () => {
   const buyer = await t.signUp({ email: 'marigold.buyer@example.com' });
   const [order] = await t.db
     .insert(orders)
-    .values({ userId: buyer.user.id, totalCents: 3600, paymentProvider: 'test', paymentStatus: 'paid' })
+    .values({
+      userId: buyer.user.id,
+      totalCents: 3600,
+      paymentProvider: 'test',
+      paymentStatus: 'paid',
+    })
     .returning();
   orderId = order!.id;
   bunnyId = (await createProduct(t.db, { name: 'Lavender Bunny' })).id;
@@ -28,7 +33,10 @@ beforeAll(async () => {
 });
 
 async function search(q: string): Promise<AdminSearchResult> {
-  const res = await admin.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}` });
+  const res = await admin.inject({
+    method: 'GET',
+    url: `/api/admin/search?q=${encodeURIComponent(q)}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -43,7 +51,10 @@ describe('GET /api/admin/search', () => {
   it('finds orders by id prefix (with or without #) and by customer email', async () => {
     for (const q of [orderId.slice(0, 8), `#${orderId.slice(0, 8).toUpperCase()}`, 'marigold']) {
       const { orders: hits } = await search(q);
-      expect(hits.map((o) => o.id), q).toEqual([orderId]);
+      expect(
+        hits.map((o) => o.id),
+        q,
+      ).toEqual([orderId]);
       expect(hits[0]).toMatchObject({ email: 'marigold.buyer@example.com', totalCents: 3600 });
     }
   });

@@ -66,7 +66,10 @@ describe('creating a product', () => {
     const res = await publicProduct(product.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().images).toEqual(body.images);
-    const listing = await t.app.inject({ method: 'GET', url: '/api/products?search=sage%20market' });
+    const listing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=sage%20market',
+    });
     expect(listing.json().items.map((p: { id: string }) => p.id)).toContain(product.id);
   });
 
@@ -106,9 +109,18 @@ describe('creating a product', () => {
   it('only accepts images uploaded to this shop', async () => {
     const [real] = await uploadImages(admin, 1);
     const forged: ProductImage[] = [
-      { src: 'https://evil.example/x.webp', variants: [{ width: 400, src: 'https://evil.example/x.webp' }] },
-      { src: '/uploads/../config.webp', variants: [{ width: 400, src: '/uploads/../config.webp' }] },
-      { src: '/uploads/products/x.svg', variants: [{ width: 400, src: '/uploads/products/x.svg' }] },
+      {
+        src: 'https://evil.example/x.webp',
+        variants: [{ width: 400, src: 'https://evil.example/x.webp' }],
+      },
+      {
+        src: '/uploads/../config.webp',
+        variants: [{ width: 400, src: '/uploads/../config.webp' }],
+      },
+      {
+        src: '/uploads/products/x.svg',
+        variants: [{ width: 400, src: '/uploads/products/x.svg' }],
+      },
       { src: 'javascript:alert(1)', variants: [] },
       { ...real!, src: 'https://evil.example/x.webp' },
       { ...real!, variants: [{ width: 999, src: real!.src }] },
@@ -181,14 +193,33 @@ describe('editing a product', () => {
     expect(await allFilesExist(a!)).toBe(true);
   });
 
+  it('keeps the files of a removed image that another product also carries', async () => {
+    const [shared, other] = await uploadImages(admin, 2);
+    await createProduct(t.db, { images: [shared!] });
+    const product = await create(await input({ images: [shared!] }));
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      payload: await input({ images: [other!] }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await allFilesExist(shared!)).toBe(true);
+  });
+
   it('keeps images of seeded products as they are, but never lets their records be altered', async () => {
     const seeded = await createProduct(t.db, {
       images: [{ src: '/uploads/products/demo-bunny.webp', variants: [] }],
     });
     const body = await input({
-      images: [{ src: '/uploads/products/demo-bunny.webp', variants: [{ width: 1, src: '/etc/passwd' }] }],
+      images: [
+        { src: '/uploads/products/demo-bunny.webp', variants: [{ width: 1, src: '/etc/passwd' }] },
+      ],
     });
-    const res = await admin.inject({ method: 'PUT', url: `/api/admin/products/${seeded.id}`, payload: body });
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${seeded.id}`,
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().images).toEqual([{ src: '/uploads/products/demo-bunny.webp', variants: [] }]);
   });
@@ -197,7 +228,11 @@ describe('editing a product', () => {
     const gone = await createProduct(t.db, { deletedAt: new Date() });
     for (const id of [crypto.randomUUID(), 'nope', gone.id]) {
       const body = await input();
-      const put = await admin.inject({ method: 'PUT', url: `/api/admin/products/${id}`, payload: body });
+      const put = await admin.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${id}`,
+        payload: body,
+      });
       expect(put.statusCode).toBe(404);
       const patch = await admin.inject({
         method: 'PATCH',
@@ -259,14 +294,20 @@ describe('featuring and deleting', () => {
     const items = await t.db.select().from(orderItems);
     expect(items.find((i) => i.productId === product.id)?.productName).toBe('Doomed Octopus');
     expect(await allFilesExist(product.images[0]!)).toBe(true);
-    const again = await admin.inject({ method: 'DELETE', url: `/api/admin/products/${product.id}` });
+    const again = await admin.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${product.id}`,
+    });
     expect(again.statusCode).toBe(404);
   });
 });
 
 describe('the inventory list', () => {
   it('lists live products newest first with their wishlist counts, searchable and paged', async () => {
-    const older = await createProduct(t.db, { name: 'Inventory Fox', createdAt: new Date(Date.now() - 60_000) });
+    const older = await createProduct(t.db, {
+      name: 'Inventory Fox',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const newer = await createProduct(t.db, { name: 'Inventory Bear' });
     await createProduct(t.db, { name: 'Inventory Ghost', deletedAt: new Date() });
     const fans = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);

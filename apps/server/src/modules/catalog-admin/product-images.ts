@@ -3,8 +3,10 @@
  * URLs), or the product's own current images kept as they are. When images leave a product,
  * their files are deleted unless a past order still shows them.
  */
+import { and, ne, sql } from 'drizzle-orm';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { removeImageVariants } from '../media/process-image.ts';
 import type { Storage } from '../media/storage.ts';
@@ -49,10 +51,14 @@ export function checkProductImages(
   });
 }
 
-/** Deletes the files of images a product no longer uses, except those past orders still show. */
+/**
+ * Deletes the files of images product `productId` no longer uses, except those past orders still
+ * show and those another product also carries (seeded catalogs may share image records).
+ */
 export async function removeDroppedImages(
   db: Database,
   storage: Storage,
+  productId: string,
   dropped: ProductImage[],
 ): Promise<void> {
   if (dropped.length === 0) return;
@@ -60,6 +66,21 @@ export async function removeDroppedImages(
   const shown = await findImagesShownByOrders(db, dropped.flatMap(urlsOf));
   for (const image of dropped) {
     if (urlsOf(image).some((url) => shown.has(url))) continue;
+    if (await isUsedByAnotherProduct(db, productId, image.src)) continue;
     await removeImageVariants(storage, image);
   }
+}
+
+async function isUsedByAnotherProduct(db: Database, productId: string, src: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        ne(products.id, productId),
+        sql`${products.images} @> ${JSON.stringify([{ src }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

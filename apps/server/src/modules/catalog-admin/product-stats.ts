@@ -7,7 +7,10 @@ import { containsPattern } from '../catalog/escape-like.ts';
 
 /** Products in the shop (deleted ones are not). */
 export async function countLiveProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(products).where(isNull(products.deletedAt));
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(isNull(products.deletedAt));
   return Number(row?.value ?? 0);
 }
 

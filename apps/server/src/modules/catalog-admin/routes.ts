@@ -26,7 +26,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products',
     {
       config: admin,
-      schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListSchema } },
+      schema: {
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListSchema },
+      },
     },
     async (request) => listAdminProducts(app.ctx.db, request.query),
   );
@@ -63,7 +66,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/featured',
     {
       config: admin,
-      schema: { params: idParams, body: featuredInputSchema, response: { 200: adminProductSchema } },
+      schema: {
+        params: idParams,
+        body: featuredInputSchema,
+        response: { 200: adminProductSchema },
+      },
     },
     async (request) => setProductFeatured(app.ctx.db, request.params.id, request.body.featured),
   );

@@ -41,6 +41,6 @@ export async function updateProduct(
     const kept = new Set(images.map((image) => image.src));
     return current.images.filter((image) => !kept.has(image.src));
   });
-  await removeDroppedImages(db, storage, dropped);
+  await removeDroppedImages(db, storage, id, dropped);
   return getAdminProduct(db, id);
 }

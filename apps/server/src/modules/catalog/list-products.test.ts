@@ -9,14 +9,77 @@ const daysAgo = (n: number) => new Date(now - n * DAY);
 
 // Newest first: A B C D E F H (G is deleted and newest of all).
 const FIXTURES: Record<string, ProductOverrides> = {
-  A: { name: 'Sunny Bunny Amigurumi', category: 'amigurumi', priceCents: 1800, stock: 3, rating: 4.5, reviewsCount: 10, createdAt: daysAgo(1) },
-  B: { name: 'Chunky Beanie', category: 'hats', priceCents: 3200, stock: 0, rating: 4.5, reviewsCount: 20, createdAt: daysAgo(2) },
-  C: { name: 'Market Tote Bag', category: 'bags', priceCents: 4500, stock: 5, rating: 5, reviewsCount: 2, createdAt: daysAgo(3) },
-  D: { name: 'Rainbow Baby Blanket', category: 'blankets', priceCents: 12000, stock: 1, rating: 0, reviewsCount: 0, createdAt: daysAgo(4) },
-  E: { name: 'Cozy Scarf 100% Wool', category: 'scarfs', priceCents: 2800, stock: 2, rating: 3.8, reviewsCount: 4, createdAt: daysAgo(5) },
-  F: { name: 'Tiny_Bear', category: 'amigurumi', priceCents: 1800, stock: 0, rating: 0, reviewsCount: 0, createdAt: daysAgo(6) },
-  G: { name: 'Deleted Bunny', category: 'amigurumi', priceCents: 1000, stock: 9, deletedAt: daysAgo(0), createdAt: daysAgo(0) },
-  H: { name: 'BUNNY Ear Headband', category: 'accessories', priceCents: 1500, stock: 4, rating: 0, reviewsCount: 0, createdAt: daysAgo(7) },
+  A: {
+    name: 'Sunny Bunny Amigurumi',
+    category: 'amigurumi',
+    priceCents: 1800,
+    stock: 3,
+    rating: 4.5,
+    reviewsCount: 10,
+    createdAt: daysAgo(1),
+  },
+  B: {
+    name: 'Chunky Beanie',
+    category: 'hats',
+    priceCents: 3200,
+    stock: 0,
+    rating: 4.5,
+    reviewsCount: 20,
+    createdAt: daysAgo(2),
+  },
+  C: {
+    name: 'Market Tote Bag',
+    category: 'bags',
+    priceCents: 4500,
+    stock: 5,
+    rating: 5,
+    reviewsCount: 2,
+    createdAt: daysAgo(3),
+  },
+  D: {
+    name: 'Rainbow Baby Blanket',
+    category: 'blankets',
+    priceCents: 12000,
+    stock: 1,
+    rating: 0,
+    reviewsCount: 0,
+    createdAt: daysAgo(4),
+  },
+  E: {
+    name: 'Cozy Scarf 100% Wool',
+    category: 'scarfs',
+    priceCents: 2800,
+    stock: 2,
+    rating: 3.8,
+    reviewsCount: 4,
+    createdAt: daysAgo(5),
+  },
+  F: {
+    name: 'Tiny_Bear',
+    category: 'amigurumi',
+    priceCents: 1800,
+    stock: 0,
+    rating: 0,
+    reviewsCount: 0,
+    createdAt: daysAgo(6),
+  },
+  G: {
+    name: 'Deleted Bunny',
+    category: 'amigurumi',
+    priceCents: 1000,
+    stock: 9,
+    deletedAt: daysAgo(0),
+    createdAt: daysAgo(0),
+  },
+  H: {
+    name: 'BUNNY Ear Headband',
+    category: 'accessories',
+    priceCents: 1500,
+    stock: 4,
+    rating: 0,
+    reviewsCount: 0,
+    createdAt: daysAgo(7),
+  },
 };
 
 let t: TestApp;
@@ -63,6 +126,18 @@ describe('GET /api/products', () => {
     });
   });
 
+  it('renders a product exactly as the other catalog endpoints do', async () => {
+    const fromList = (await list()).items.find((p) => p.id === ids.A);
+    const fromSearch = (await list('?search=sunny')).items[0];
+    const fromGet = (await t.app.inject({ method: 'GET', url: `/api/products/${ids.A}` })).json();
+    const fromIds = (
+      await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${ids.A}` })
+    ).json().items[0];
+    expect(fromList).toEqual(fromGet);
+    expect(fromSearch).toEqual(fromGet);
+    expect(fromIds).toEqual(fromGet);
+  });
+
   it('never shows soft-deleted products', async () => {
     const all = [await list(), await list('?search=deleted'), await list('?category=amigurumi')];
     for (const body of all) expect(body.items.map((p) => p.id)).not.toContain(ids.G);
@@ -99,7 +174,9 @@ describe('GET /api/products', () => {
 
   it('sorts and pages search results, with their total', async () => {
     expect(letters((await list('?search=bunny&sortBy=price-low')).items)).toBe('HA');
-    expect(letters((await list('?search=b&sortBy=rating')).items)).toBe(`CBA${byId('D', 'F', 'H')}`);
+    expect(letters((await list('?search=b&sortBy=rating')).items)).toBe(
+      `CBA${byId('D', 'F', 'H')}`,
+    );
     const second = await list('?search=bunny&pageSize=1&page=2');
     expect(letters(second.items)).toBe('H');
     expect(second.total).toBe(2);
@@ -137,7 +214,9 @@ describe('GET /api/products', () => {
       letters((await list('?minPrice=10&maxPrice=40&inStock=true&sortBy=price-high')).items),
     ).toBe('EAH');
     expect(letters((await list('?search=bunny&category=accessories')).items)).toBe('H');
-    const combined = await list('?category=amigurumi&search=b&minPrice=15&sortBy=price-low&inStock=false');
+    const combined = await list(
+      '?category=amigurumi&search=b&minPrice=15&sortBy=price-low&inStock=false',
+    );
     expect(letters(combined.items)).toBe(byId('A', 'F'));
     expect(combined.total).toBe(2);
   });

@@ -26,7 +26,8 @@ import { products } from '../../db/schema.ts';
 import { containsPattern } from './escape-like.ts';
 import { countCacheFor, snapshotKey } from './listing-count-cache.ts';
 import type { Queryable } from './queryable.ts';
-import { productColumns, toProductDto } from './to-product-dto.ts';
+import { parseProductJson, productJsonOf } from './product-json.ts';
+import { productColumns } from './to-product-dto.ts';
 
 /** `desc` as the indexes store it (PostgreSQL's plain DESC puts NULLs first and would not match). */
 const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
@@ -91,13 +92,13 @@ export async function listProducts(db: Queryable, params: ProductListParams): Pr
   if (filter.search) return searchProducts(db, where, sort, page, pageSize);
 
   const rows = await db
-    .select({ ...productColumns, snapshot: snapshotKey })
+    .select({ json: productJsonOf(products), snapshot: snapshotKey })
     .from(products)
     .where(where)
     .orderBy(...orderBy(sort, products))
     .limit(pageSize)
     .offset(offset);
-  const items = rows.map(toProductDto);
+  const items = rows.map((row) => parseProductJson(row.json));
   // A page that is not full (and not past the end) already tells the total.
   if (rows.length < pageSize && (rows.length > 0 || offset === 0)) {
     return { items, total: offset + rows.length, page, pageSize };
@@ -131,7 +132,10 @@ async function searchProducts(
   const matches = db.$with('matches').as(db.select(productColumns).from(products).where(where));
   const rows = await db
     .with(matches)
-    .select({ ...matches._.selectedFields, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .select({
+      json: productJsonOf(matches),
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
     .from(matches)
     .orderBy(...orderBy(sort, matches))
     .limit(pageSize)
@@ -142,5 +146,5 @@ async function searchProducts(
     const [counted] = await db.select({ total: count() }).from(products).where(where);
     total = counted?.total ?? 0;
   }
-  return { items: rows.map(toProductDto), total, page, pageSize };
+  return { items: rows.map((row) => parseProductJson(row.json)), total, page, pageSize };
 }

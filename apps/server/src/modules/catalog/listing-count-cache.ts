@@ -12,7 +12,9 @@ import { sql } from 'drizzle-orm';
  * The current snapshot as text, or null inside a transaction that has written something (its
  * own uncommitted rows are visible to it but not described by the snapshot).
  */
-export const snapshotKey = sql<string | null>`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end)`;
+export const snapshotKey = sql<
+  string | null
+>`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end)`;
 
 const MAX_ENTRIES = 500;
 

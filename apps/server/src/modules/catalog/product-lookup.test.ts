@@ -38,7 +38,10 @@ describe('GET /api/products/featured', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers the product', async () => {
-    const p = await createProduct(t.db, { name: 'Lavender Granny Square Blanket', priceCents: 14900 });
+    const p = await createProduct(t.db, {
+      name: 'Lavender Granny Square Blanket',
+      priceCents: 14900,
+    });
     const res = await get(`/api/products/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -48,6 +51,33 @@ describe('GET /api/products/:id', () => {
       createdAt: p.createdAt.toISOString(),
     });
     expect(res.json()).not.toHaveProperty('deletedAt');
+  });
+
+  it('renders a product exactly as the listing, the search and by-ids do', async () => {
+    // Default created_at (microseconds), a two-decimal rating and full image records.
+    const p = await createProduct(t.db, {
+      name: 'Drift Guard Daisy Tote',
+      rating: 4.25,
+      reviewsCount: 3,
+      images: [
+        {
+          src: '/uploads/products/a-1200.webp',
+          alt: 'Front',
+          variants: [{ width: 400, src: '/uploads/products/a-400.webp' }],
+        },
+        { src: 'https://example.com/b.jpg', variants: [] },
+      ],
+    });
+    const fromGet = (await get(`/api/products/${p.id}`)).json();
+    expect(fromGet.rating).toBe(4.25);
+    const fromList = (await get('/api/products?pageSize=100'))
+      .json()
+      .items.find((x: { id: string }) => x.id === p.id);
+    const fromSearch = (await get('/api/products?search=drift%20guard')).json().items[0];
+    const fromIds = (await get(`/api/products/by-ids?ids=${p.id}`)).json().items[0];
+    expect(fromList).toEqual(fromGet);
+    expect(fromSearch).toEqual(fromGet);
+    expect(fromIds).toEqual(fromGet);
   });
 
   it.each([
@@ -97,7 +127,12 @@ describe('GET /api/products/by-ids', () => {
 
 describe('access', () => {
   it('declares every catalog route public', () => {
-    for (const url of ['/api/products', '/api/products/featured', '/api/products/by-ids', '/api/products/:id']) {
+    for (const url of [
+      '/api/products',
+      '/api/products/featured',
+      '/api/products/by-ids',
+      '/api/products/:id',
+    ]) {
       expect(t.app.accessPolicies).toContainEqual({ method: 'GET', url, access: 'public' });
     }
   });

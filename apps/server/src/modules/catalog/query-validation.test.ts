@@ -37,7 +37,11 @@ describe('GET /api/products refuses bad parameters with a 400 naming them', () =
   });
 
   it('accepts the edges of every range', async () => {
-    for (const query of ['page=1&pageSize=100', 'minPrice=0&maxPrice=0', 'minPrice=10&maxPrice=10']) {
+    for (const query of [
+      'page=1&pageSize=100',
+      'minPrice=0&maxPrice=0',
+      'minPrice=10&maxPrice=10',
+    ]) {
       const res = await get(`/api/products?${query}`);
       expect(res.statusCode, query).toBe(200);
     }
@@ -53,7 +57,9 @@ describe('GET /api/products/by-ids refuses bad ids', () => {
   ])('?%s → 400 naming %s', async (query, parameter) => {
     const res = await get(`/api/products/by-ids?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(new RegExp(`^Invalid query parameter: .*${parameter}`));
+    expect(res.json().error.message).toMatch(
+      new RegExp(`^Invalid query parameter: .*${parameter}`),
+    );
   });
 
   it('refuses more than 100 ids', async () => {

@@ -30,7 +30,11 @@ const drop = (overrides: Partial<MonthlyDropInput> = {}): MonthlyDropInput => ({
 });
 
 async function create(body: MonthlyDropInput): Promise<MonthlyDrop> {
-  const res = await admin.inject({ method: 'POST', url: '/api/admin/monthly-drops', payload: body });
+  const res = await admin.inject({
+    method: 'POST',
+    url: '/api/admin/monthly-drops',
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -59,7 +63,7 @@ describe('monthly drops', () => {
     });
   });
 
-  it("releases today when no date is given", async () => {
+  it('releases today when no date is given', async () => {
     const body: MonthlyDropInput = drop();
     delete body.releaseDate;
     const created = await create(body);
@@ -128,7 +132,10 @@ describe('monthly drops', () => {
     const a = await create(drop({ imageUrl: own!.src }));
     const b = await create(drop({ imageUrl: productImage!.src }));
     for (const created of [a, b]) {
-      const res = await admin.inject({ method: 'DELETE', url: `/api/admin/monthly-drops/${created.id}` });
+      const res = await admin.inject({
+        method: 'DELETE',
+        url: `/api/admin/monthly-drops/${created.id}`,
+      });
       expect(res.statusCode).toBe(204);
     }
     expect((await publicList()).map((d) => d.id)).not.toContain(a.id);
@@ -138,7 +145,11 @@ describe('monthly drops', () => {
 
   it('answers 404 for unknown drops', async () => {
     for (const id of [crypto.randomUUID(), 'nope']) {
-      const put = await admin.inject({ method: 'PUT', url: `/api/admin/monthly-drops/${id}`, payload: drop() });
+      const put = await admin.inject({
+        method: 'PUT',
+        url: `/api/admin/monthly-drops/${id}`,
+        payload: drop(),
+      });
       expect(put.statusCode).toBe(404);
       const del = await admin.inject({ method: 'DELETE', url: `/api/admin/monthly-drops/${id}` });
       expect(del.statusCode).toBe(404);

@@ -18,13 +18,15 @@ import { TestCheckoutForm } from '../../features/checkout/components/test-checko
 import { TestModeBanner } from '../../features/checkout/components/test-mode-banner';
 import { restoreStashedCart } from '../../features/checkout/hooks/checkout-stash';
 
-function Heading() {
+function Heading({ isClosed }: { isClosed: boolean }) {
   return (
     <div className="mb-6 space-y-4">
       <p className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-clay-600 dark:text-clay-300">
         Loop &amp; Lantern · Secure checkout
       </p>
-      <h1 className="text-3xl font-semibold sm:text-4xl">Complete your payment</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        {isClosed ? 'Checkout' : 'Complete your payment'}
+      </h1>
       <TestModeBanner />
     </div>
   );
@@ -126,7 +128,7 @@ export default function TestCheckoutPage() {
 
   return (
     <Page title="Test checkout" wide>
-      <Heading />
+      <Heading isClosed={session.data !== undefined && session.data.state !== 'open'} />
       {body}
       <p className="mt-8 text-center text-xs text-ink-500 dark:text-ink-300">
         Questions about your order?{' '}

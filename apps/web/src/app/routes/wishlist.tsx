@@ -7,7 +7,7 @@ import { Heart, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { EmptyState, Page, PageHeading } from '../../components/ui/page';
+import { Page, PageHeading } from '../../components/ui/page';
 import { useWishlistIds } from '../../features/accounts/api/get-wishlist';
 import { useWishlistProducts } from '../../features/accounts/api/get-wishlist-products';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
@@ -52,12 +52,18 @@ export default function WishlistPage() {
           </Button>
         </Alert>
       ) : count === 0 ? (
-        <EmptyState title={MESSAGES.wishlistEmpty}>
-          <div className="flex flex-col items-center gap-6">
-            <Heart className="h-10 w-10 text-rose-300" aria-hidden />
-            <ButtonLink to="/products">Explore Products</ButtonLink>
-          </div>
-        </EmptyState>
+        <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
+          <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-rose-100 text-clay-600 dark:bg-night-700 dark:text-clay-300">
+            <Heart className="h-8 w-8" aria-hidden />
+          </span>
+          <p className="mt-5 font-display text-2xl font-semibold">{MESSAGES.wishlistEmpty}</p>
+          <p className="mx-auto mt-2 max-w-sm text-ink-500 dark:text-ink-300">
+            Open any piece with Quick View and choose Add to Wishlist to keep it here.
+          </p>
+          <ButtonLink to="/products" className="mt-7">
+            Explore Products
+          </ButtonLink>
+        </div>
       ) : (
         <ProductGrid products={items} />
       )}

@@ -10,7 +10,10 @@ describe('orderBadge (SPEC §4)', () => {
   it.each(['pending', 'processing', 'completed', 'cancelled'] as const)(
     "reads 'Awaiting Payment' in yellow while the payment is open, whatever the status (%s)",
     (status) => {
-      expect(badge('awaiting_payment', status)).toEqual({ label: 'Awaiting Payment', tone: 'yellow' });
+      expect(badge('awaiting_payment', status)).toEqual({
+        label: 'Awaiting Payment',
+        tone: 'yellow',
+      });
       expect(badge('pending', status)).toEqual({ label: 'Awaiting Payment', tone: 'yellow' });
     },
   );

@@ -17,7 +17,11 @@ export function bunny(p: Paint, main: string, accent: string): string {
     p.knit(ellipse(385, 410, 26, 48, -20), main),
     face(300, 262, 34),
     `<path d="M293 276l7 7 7-7z" fill="${shade(accent, -0.1)}"/>`,
-    circle(300, 440, 16)(`fill="${shade(accent, 0.2)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`),
+    circle(
+      300,
+      440,
+      16,
+    )(`fill="${shade(accent, 0.2)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`),
   ].join('');
 }
 
@@ -55,7 +59,13 @@ export function octopus(p: Paint, main: string, accent: string): string {
   return [
     ...legs.map((d) => p.strand(d, main, 38)),
     p.knit(path('M168 350q-6-230 132-232t132 232q-4 40-132 40t-132-40z'), main),
-    ...[0, 1, 2].map((i) => circle(226 + i * 74, 180 + (i % 2) * -18, 10 + i * 2)(`fill="${shade(accent, 0.3)}" opacity=".9"`)),
+    ...[0, 1, 2].map((i) =>
+      circle(
+        226 + i * 74,
+        180 + (i % 2) * -18,
+        10 + i * 2,
+      )(`fill="${shade(accent, 0.3)}" opacity=".9"`),
+    ),
     face(300, 292, 38, 1.1),
     `<path d="M232 136q68-40 136 0" fill="none" stroke="${accent}" stroke-width="16" stroke-linecap="round"/>`,
   ].join('');
@@ -65,12 +75,23 @@ export function whale(p: Paint, main: string, accent: string): string {
   return [
     p.knit(path('M430 330q70-90 110-70q-20 40-56 60q50 10 66 56q-60 10-120-20z'), main, 'rows'),
     p.knit(path('M110 360q0-140 180-150q150-4 170 120q10 110-170 116q-180 4-180-86z'), main),
-    p.knit(path('M130 390q160 30 320-20q-20 96-160 100q-130 2-160-80z'), shade(accent, 0.35), 'rows'),
-    ...[0, 1, 2, 3].map((i) => `<path d="M${190 + i * 55} ${402 - i * 3}q6 30 2 56" stroke="${shade(accent, -0.2)}" stroke-width="3" fill="none" opacity=".6"/>`),
+    p.knit(
+      path('M130 390q160 30 320-20q-20 96-160 100q-130 2-160-80z'),
+      shade(accent, 0.35),
+      'rows',
+    ),
+    ...[0, 1, 2, 3].map(
+      (i) =>
+        `<path d="M${190 + i * 55} ${402 - i * 3}q6 30 2 56" stroke="${shade(accent, -0.2)}" stroke-width="3" fill="none" opacity=".6"/>`,
+    ),
     face(235, 330, 30, 0.95),
     p.knit(ellipse(330, 360, 40, 20, -30), main),
     `<path d="M270 200q-6-60-40-80M270 200q0-70 10-96M270 200q10-60 46-80" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>`,
-    ...[[230, 116], [280, 100], [318, 118]].map(([x, y]) => circle(x!, y!, 11)(`fill="${shade(accent, 0.2)}"`)),
+    ...[
+      [230, 116],
+      [280, 100],
+      [318, 118],
+    ].map(([x, y]) => circle(x!, y!, 11)(`fill="${shade(accent, 0.2)}"`)),
   ].join('');
 }
 
@@ -90,11 +111,22 @@ export function rattle(p: Paint, main: string, accent: string): string {
 
 function bootie(p: Paint, x: number, main: string, accent: string): string {
   return [
-    p.knit(path(`M${x - 95} 420q-8-70 50-92l30-8q10-70 60-70q50 0 54 70q64 14 60 100q-6 40-60 40h-146q-50 0-48-40z`), main),
+    p.knit(
+      path(
+        `M${x - 95} 420q-8-70 50-92l30-8q10-70 60-70q50 0 54 70q64 14 60 100q-6 40-60 40h-146q-50 0-48-40z`,
+      ),
+      main,
+    ),
     p.knit(path(`M${x - 30} 250q50-26 112 0v30q-56-22-112 0z`), accent, 'rib'),
     p.knit(ellipse(x - 12, 462, 110, 18), shade(main, -0.12), 'rows'),
-    circle(x - 40, 348, 14)(`fill="${shade(accent, 0.4)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`),
-    ...[0, 72, 144, 216, 288].map((a) => ellipse(x - 40, 330, 7, 11)(`fill="${accent}" transform="rotate(${a} ${x - 40} 348)"`)),
+    circle(
+      x - 40,
+      348,
+      14,
+    )(`fill="${shade(accent, 0.4)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`),
+    ...[0, 72, 144, 216, 288].map((a) =>
+      ellipse(x - 40, 330, 7, 11)(`fill="${accent}" transform="rotate(${a} ${x - 40} 348)"`),
+    ),
   ].join('');
 }
 

@@ -1,23 +1,44 @@
 /** Wearables: beanies, bucket hat, scarves, scrunchies, ear warmer, mitts, keychain. */
 import { circle, ellipse, path, rect, shade, type Paint } from './paint.ts';
 
-export function beanie(p: Paint, main: string, accent: string, variant: 'pompom' | 'plain' | 'ears' = 'pompom'): string {
+export function beanie(
+  p: Paint,
+  main: string,
+  accent: string,
+  variant: 'pompom' | 'plain' | 'ears' = 'pompom',
+): string {
   const top =
     variant === 'pompom'
       ? Array.from({ length: 22 }, (_, i) => {
           const a = (i / 22) * Math.PI * 2;
-          return circle(300 + Math.cos(a) * 46, 118 + Math.sin(a) * 40, 20)(`fill="${i % 2 ? accent : shade(accent, 0.2)}"`);
+          return circle(
+            300 + Math.cos(a) * 46,
+            118 + Math.sin(a) * 40,
+            20,
+          )(`fill="${i % 2 ? accent : shade(accent, 0.2)}"`);
         }).join('') + circle(300, 118, 42)(`fill="${shade(accent, 0.15)}"`)
       : variant === 'ears'
-        ? p.knit(circle(196, 206, 44), main) + p.knit(circle(404, 206, 44), main) +
-          circle(196, 206, 22)(`fill="${shade(accent, 0.3)}"`) + circle(404, 206, 22)(`fill="${shade(accent, 0.3)}"`)
+        ? p.knit(circle(196, 206, 44), main) +
+          p.knit(circle(404, 206, 44), main) +
+          circle(196, 206, 22)(`fill="${shade(accent, 0.3)}"`) +
+          circle(404, 206, 22)(`fill="${shade(accent, 0.3)}"`)
         : '';
   return [
     variant === 'pompom' ? '' : top,
     p.knit(path('M150 380q-6-250 150-250t150 250z'), main, variant === 'plain' ? 'rib' : 'v'),
-    p.knit(rect(132, 356, 336, 96, 28), shade(variant === 'plain' ? main : accent, -0.04), 'rib', { scale: 1.2 }),
+    p.knit(rect(132, 356, 336, 96, 28), shade(variant === 'plain' ? main : accent, -0.04), 'rib', {
+      scale: 1.2,
+    }),
     variant === 'pompom' ? top : '',
-    variant === 'plain' ? rect(360, 380, 54, 40, 6)(`fill="${shade(accent, 0.35)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`) : '',
+    variant === 'plain'
+      ? rect(
+          360,
+          380,
+          54,
+          40,
+          6,
+        )(`fill="${shade(accent, 0.35)}" stroke="${shade(accent, -0.3)}" stroke-width="2"`)
+      : '',
   ].join('');
 }
 
@@ -30,7 +51,12 @@ export function bucketHat(p: Paint, main: string, accent: string): string {
   ].join('');
 }
 
-export function scarf(p: Paint, main: string, accent: string, variant: 'hanging' | 'loop' = 'hanging'): string {
+export function scarf(
+  p: Paint,
+  main: string,
+  accent: string,
+  variant: 'hanging' | 'loop' = 'hanging',
+): string {
   if (variant === 'loop') {
     const id = p.stitches(main, 'rib', 1.3, 30);
     return [
@@ -44,7 +70,11 @@ export function scarf(p: Paint, main: string, accent: string, variant: 'hanging'
   const d = 'M230 470V210q0-90 70-90t70 90v220';
   const id = p.stitches(main, 'rib', 1.2);
   const fringe = (x: number, y: number) =>
-    Array.from({ length: 9 }, (_, i) => `<path d="M${x - 44 + i * 11} ${y}q${(i % 3) - 1} 30 ${(i % 2) * 4 - 2} 58" stroke="${i % 2 ? accent : main}" stroke-width="6" stroke-linecap="round" fill="none"/>`).join('');
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<path d="M${x - 44 + i * 11} ${y}q${(i % 3) - 1} 30 ${(i % 2) * 4 - 2} 58" stroke="${i % 2 ? accent : main}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+    ).join('');
   return [
     fringe(230, 466),
     fringe(370, 426),
@@ -64,12 +94,22 @@ export function scrunchie(p: Paint, main: string, accent: string): string {
       const a = (i / bumps) * Math.PI * 2;
       const x = cx + Math.cos(a) * r;
       const y = cy + Math.sin(a) * r;
-      d += i === 0 ? `M${x.toFixed(1)} ${y.toFixed(1)}` : `A${(r * 0.22).toFixed(1)} ${(r * 0.22).toFixed(1)} 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)}`;
+      d +=
+        i === 0
+          ? `M${x.toFixed(1)} ${y.toFixed(1)}`
+          : `A${(r * 0.22).toFixed(1)} ${(r * 0.22).toFixed(1)} 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)}`;
     }
     const hole = `M${cx - r * 0.42} ${cy}a${r * 0.42} ${r * 0.42} 0 1 0 ${r * 0.84} 0a${r * 0.42} ${r * 0.42} 0 1 0 ${-r * 0.84} 0z`;
-    return p.knit((paint) => `<path d="${d}z ${hole}" fill-rule="evenodd" ${paint}/>`, color, 'rows', { angle: 20 });
+    return p.knit(
+      (paint) => `<path d="${d}z ${hole}" fill-rule="evenodd" ${paint}/>`,
+      color,
+      'rows',
+      { angle: 20 },
+    );
   };
-  return ring(230, 250, 130, main) + ring(380, 380, 110, accent) + ring(200, 440, 70, shade(main, 0.3));
+  return (
+    ring(230, 250, 130, main) + ring(380, 380, 110, accent) + ring(200, 440, 70, shade(main, 0.3))
+  );
 }
 
 export function earWarmer(p: Paint, main: string, accent: string): string {
@@ -109,6 +149,10 @@ export function strawberry(p: Paint, main: string, accent: string): string {
     `<path d="M300 156v40" stroke="#9aa0a8" stroke-width="8" stroke-dasharray="10 4"/>`,
     p.knit(path('M180 290q0-90 120-90t120 90q0 110-120 200q-120-90-120-200z'), main),
     seeds,
-    p.knit(path('M300 190l-70 30 50 10-30 34 50-22 0 40 0-40 50 22-30-34 50-10z'), shade('#6fae7c', -0.05), 'rows'),
+    p.knit(
+      path('M300 190l-70 30 50 10-30 34 50-22 0 40 0-40 50 22-30-34 50-10z'),
+      shade('#6fae7c', -0.05),
+      'rows',
+    ),
   ].join('');
 }

@@ -17,7 +17,7 @@ export function ProfileCard({ user, isAdmin, wishlistCount }: Props) {
   const initial = user.email.charAt(0).toUpperCase();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section className="rounded-3xl border border-cream-300 bg-cream-50 p-6 sm:p-8 dark:border-night-700 dark:bg-night-800">
         <div className="flex items-center gap-4">
           <span
@@ -42,7 +42,7 @@ export function ProfileCard({ user, isAdmin, wishlistCount }: Props) {
             <dt className="text-xs font-bold uppercase tracking-wider text-ink-500 dark:text-ink-300">
               Email
             </dt>
-            <dd className="mt-1 break-all font-semibold">{user.email}</dd>
+            <dd className="mt-1 font-semibold [overflow-wrap:anywhere]">{user.email}</dd>
           </div>
           <div className="rounded-2xl bg-cream-100 px-4 py-3 dark:bg-night-900">
             <dt className="text-xs font-bold uppercase tracking-wider text-ink-500 dark:text-ink-300">

@@ -71,7 +71,7 @@ export function SignInForm({ onView, notice }: Props) {
         or
         <span className="h-px flex-1 bg-cream-300 dark:bg-night-700" />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <Button variant="secondary" onClick={() => onView('magic_link')}>
           <Mail className="h-4 w-4" aria-hidden />
           Email me a link

@@ -77,6 +77,7 @@ export function AdminSearch({ className }: { className?: string }) {
         id={`${panelId}-input`}
         type="search"
         autoComplete="off"
+        maxLength={100}
         value={text}
         placeholder="Search products, orders, messages…"
         aria-controls={panelId}

@@ -81,6 +81,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
           />
           <input
             type="search"
+            maxLength={100}
             value={searchText}
             onChange={(event) => {
               setSearchText(event.target.value);

@@ -17,7 +17,14 @@ const session: TestCheckoutSession = {
   totalCents: 3600,
   expiresAt: '2026-10-01T12:30:00.000Z',
   items: [
-    { id: 'i1', productId: 'p1', productName: 'Mossy Frog', productImage: null, quantity: 2, priceCents: 1800 },
+    {
+      id: 'i1',
+      productId: 'p1',
+      productName: 'Mossy Frog',
+      productImage: null,
+      quantity: 2,
+      priceCents: 1800,
+    },
   ],
 };
 
@@ -25,7 +32,11 @@ const requests: { path: string; body: unknown }[] = [];
 const server = setupServer(
   http.post('*/api/test-checkout/:id/pay', async ({ request }) => {
     requests.push({ path: 'pay', body: await request.json() });
-    return HttpResponse.json({ orderId: 'order-1', state: 'paid', redirectTo: '/order-confirmation?session_id=test_cs_1' });
+    return HttpResponse.json({
+      orderId: 'order-1',
+      state: 'paid',
+      redirectTo: '/order-confirmation?session_id=test_cs_1',
+    });
   }),
   http.post('*/api/test-checkout/:id/cancel', () => {
     requests.push({ path: 'cancel', body: null });

@@ -132,7 +132,9 @@ export function TestCheckoutForm({
         >
           <div className="flex items-center gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm dark:bg-night-900/60">
             <Mail className="h-4 w-4 shrink-0 text-clay-600 dark:text-clay-300" aria-hidden />
-            <span className="text-ink-500 dark:text-ink-300">Receipt goes to</span>
+            <span className="whitespace-nowrap text-ink-500 dark:text-ink-300">
+              Receipt goes to
+            </span>
             <span className="truncate font-semibold">{session.customerEmail}</span>
           </div>
 

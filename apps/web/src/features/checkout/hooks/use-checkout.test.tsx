@@ -135,7 +135,10 @@ describe('useCheckout', () => {
 
   it('sends a shopper whose session ended to /signin', async () => {
     answer = () =>
-      HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in required' } }, { status: 401 });
+      HttpResponse.json(
+        { error: { code: 'unauthorized', message: 'Sign in required' } },
+        { status: 401 },
+      );
     act(() => useShopStore.getState().addToCart(bunny, 1));
     const router = renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));

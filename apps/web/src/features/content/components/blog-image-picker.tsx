@@ -16,6 +16,8 @@ type BlogImagePickerProps = {
   onError: (message: string | null) => void;
   label?: string;
   disabled?: boolean;
+  /** A wide, shorter frame (the edit dialog, where the text matters more). */
+  isCompact?: boolean;
 };
 
 export function BlogImagePicker({
@@ -26,6 +28,7 @@ export function BlogImagePicker({
   onError,
   label = 'Image',
   disabled,
+  isCompact,
 }: BlogImagePickerProps) {
   const inputId = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -64,7 +67,8 @@ export function BlogImagePicker({
       <label
         htmlFor={inputId}
         className={cn(
-          'group relative flex aspect-[16/10] cursor-pointer items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed bg-white text-center transition-colors focus-within:ring-2 focus-within:ring-clay-300 dark:bg-night-900',
+          'group relative flex cursor-pointer items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed bg-white text-center transition-colors focus-within:ring-2 focus-within:ring-clay-300 dark:bg-night-900',
+          isCompact ? 'aspect-[21/9]' : 'aspect-[16/10]',
           error
             ? 'border-red-400'
             : 'border-cream-300 hover:border-clay-300 dark:border-night-600 dark:hover:border-clay-400',

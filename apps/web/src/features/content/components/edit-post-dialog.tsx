@@ -89,6 +89,7 @@ function EditPostForm({ post, onDone }: { post: BlogPost; onDone: () => void }) 
         file={file}
         onFileChange={setFile}
         currentImageUrl={post.imageUrl}
+        isCompact
         error={imageError}
         onError={setImageError}
         disabled={isBusy}

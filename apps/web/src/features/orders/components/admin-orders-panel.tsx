@@ -38,7 +38,7 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 
 function OrderExtras({ order }: { order: AdminOrder }) {
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
       <OrderItemList items={order.items} size="sm" hasLinks={false} />
       <AddressBlock title="Shipping Address" address={order.shippingAddress} />
     </div>
@@ -137,13 +137,15 @@ function OrderMobileCard({ order }: { order: AdminOrder }) {
         </time>
         <Price cents={order.totalCents} className="text-base font-bold" />
       </div>
-      <div className="mt-4 flex items-end justify-between gap-3">
-        <DetailsToggle
-          order={order}
-          isOpen={isOpen}
-          onToggle={() => setIsOpen((v) => !v)}
-          controls={detailsId}
-        />
+      <div className="mt-4 flex items-start justify-between gap-3">
+        <div className="pt-2.5">
+          <DetailsToggle
+            order={order}
+            isOpen={isOpen}
+            onToggle={() => setIsOpen((v) => !v)}
+            controls={detailsId}
+          />
+        </div>
         <OrderStatusSelect order={order} label={`Status of ${orderNumber(order.id)}`} />
       </div>
       {isOpen ? (

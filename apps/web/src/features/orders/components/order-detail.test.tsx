@@ -26,8 +26,22 @@ function order(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     createdAt: '2026-10-01T12:00:00.000Z',
     items: [
-      { id: 'i1', productId: 'p1', productName: 'Mossy Frog', productImage: null, quantity: 2, priceCents: 1800 },
-      { id: 'i2', productId: 'p2', productName: 'Sunny Beanie', productImage: '/uploads/b.webp', quantity: 1, priceCents: 2450 },
+      {
+        id: 'i1',
+        productId: 'p1',
+        productName: 'Mossy Frog',
+        productImage: null,
+        quantity: 2,
+        priceCents: 1800,
+      },
+      {
+        id: 'i2',
+        productId: 'p2',
+        productName: 'Sunny Beanie',
+        productImage: '/uploads/b.webp',
+        quantity: 1,
+        priceCents: 2450,
+      },
     ],
     ...overrides,
   };
@@ -72,8 +86,12 @@ describe('OrderDetail', () => {
     );
     expect(screen.getByText(MESSAGES.orderProcessing)).toBeInTheDocument();
     const shipping = screen.getByRole('region', { name: 'Shipping Address' });
-    expect(shipping).toHaveTextContent('Ada Lovelace12 Loop LaneUnit 4Asheville, NC 28801United States');
-    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Billing Person');
+    expect(shipping).toHaveTextContent(
+      'Ada Lovelace12 Loop LaneUnit 4Asheville, NC 28801United States',
+    );
+    expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent(
+      'Billing Person',
+    );
     expect(screen.getByText('processing')).toBeInTheDocument();
   });
 

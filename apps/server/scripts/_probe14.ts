@@ -1,0 +1,12 @@
+import { openDatabase } from '../src/db/client.ts';
+import { listProducts } from '../src/modules/catalog/list-products.ts';
+import { productListQuerySchema } from '@shop/shared/schemas/product';
+const h = await openDatabase({ pgliteDir: '/tmp/bench-keep/pg' });
+const pg = h.pglite!;
+const orig = pg.query.bind(pg);
+let n = 0;
+(pg as any).query = async (q: string, p: unknown[], o: unknown) => { n++; const r = await orig(q, p, o as never); if (/count\(\*\)/.test(q) || n < 4) console.log(n, q.slice(0, 60), JSON.stringify((r.rows as any[])[0]).slice(-60)); return r; };
+const params = productListQuerySchema.parse({});
+for (let i = 0; i < 5; i++) await listProducts(h.db, params);
+console.log('queries', n);
+await h.close();

@@ -1,0 +1,11 @@
+const t0 = performance.now();
+const lap = (l: string) => console.log(l.padEnd(12), (performance.now() - t0).toFixed(0));
+const { buildApp } = await import('../src/app.ts'); lap('import app');
+const { loadConfig } = await import('../src/config.ts');
+const { migrateDatabase, openDatabase } = await import('../src/db/client.ts');
+const config = loadConfig({ DATA_DIR: '/tmp/bench-keep', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '0' });
+const db = await openDatabase({ pgliteDir: config.pgDir }); lap('open db');
+await migrateDatabase(db); lap('migrate');
+const app = await buildApp({ config, database: db, authSecret: 'y'.repeat(40) }); lap('build app');
+await app.listen({ port: 0 }); lap('listen');
+await app.close(); await db.close();

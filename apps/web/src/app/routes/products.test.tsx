@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Product } from '@shop/shared/schemas/product';
+import { createProduct } from '../../test/factories';
+import ProductsPage from './products';
+
+const requests: URLSearchParams[] = [];
+let catalog: Product[] = [];
+const server = setupServer(
+  http.get('*/api/products', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    const items = catalog.filter(
+      (p) => !params.get('category') || params.get('category') === p.category,
+    );
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 24);
+    return HttpResponse.json({
+      items: items.slice((page - 1) * pageSize, page * pageSize),
+      total: items.length,
+      page,
+      pageSize,
+    });
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Radix's slider measures its track with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function renderProducts(url: string) {
+  const router = createMemoryRouter([{ path: '/products', element: <ProductsPage /> }], {
+    initialEntries: [url],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const lastRequest = () => Object.fromEntries(requests.at(-1) ?? []);
+
+describe('Products page: filters live in the URL, filtering happens on the server', () => {
+  it('a shared link restores the filters and asks the API with them', async () => {
+    catalog = [createProduct({ category: 'hats', name: 'Beanie' })];
+    renderProducts('/products?category=hats&minPrice=20&inStock=true&sortBy=rating&search=bean');
+    expect(await screen.findByRole('article', { name: 'Beanie' })).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({
+      category: 'hats',
+      minPrice: '20',
+      inStock: 'true',
+      sortBy: 'rating',
+      search: 'bean',
+      page: '1',
+    });
+    expect(lastRequest()).not.toHaveProperty('maxPrice');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByLabelText('Category')).toHaveValue('hats');
+    expect(within(filters).getByLabelText('Sort by')).toHaveValue('rating');
+    expect(within(filters).getByLabelText('In stock only')).toBeChecked();
+    expect(within(filters).getByLabelText('Search')).toHaveValue('bean');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Crochet Hats');
+  });
+
+  it('changing a filter writes it to the URL', async () => {
+    catalog = [createProduct({ category: 'bags', name: 'Tote' })];
+    const router = renderProducts('/products');
+    await screen.findByRole('article', { name: 'Tote' });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Category'), 'bags');
+    expect(router.state.location.search).toBe('?category=bags');
+    await userEvent.click(within(filters).getByLabelText('In stock only'));
+    expect(router.state.location.search).toBe('?category=bags&inStock=true');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ category: 'bags', inStock: 'true' }));
+  });
+
+  it("no match shows 'No products found' and Clear filters resets everything", async () => {
+    catalog = [createProduct({ category: 'hats', name: 'Beanie' })];
+    const router = renderProducts('/products?category=bags&sortBy=newest');
+    expect(await screen.findByText(MESSAGES.noProducts)).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Products' });
+    await userEvent.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('article', { name: 'Beanie' })).toBeInTheDocument();
+  });
+
+  it('pages with Load more and says how many are shown', async () => {
+    catalog = Array.from({ length: 14 }, (_, i) => createProduct({ name: `Piece ${i + 1}` }));
+    renderProducts('/products');
+    expect(await screen.findByText('Showing 12 of 14 products')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 14 of 14 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
+
+describe('admin navigation', () => {
+  it('lists the admin pages in SPEC order', () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Blog',
+      'Messages',
+      'Monthly Drop',
+    ]);
+  });
+
+  it('builds breadcrumbs from the path', () => {
+    expect(breadcrumbsFor('/admin')).toEqual([{ to: '/admin', label: 'Dashboard' }]);
+    expect(breadcrumbsFor('/admin/monthly-drop/')).toEqual([
+      { to: '/admin', label: 'Dashboard' },
+      { to: '/admin/monthly-drop', label: 'Monthly Drop' },
+    ]);
+    expect(breadcrumbsFor('/admin/orders/abc-def').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Abc Def',
+    ]);
+    expect(breadcrumbsFor('/products')).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import { createProduct } from '../../../test/factories';
+import { FeaturedProducts } from './featured-products';
+
+let answer: () => Response = () => HttpResponse.json({ items: [] });
+const server = setupServer(http.get('*/api/products/featured', () => answer()));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderFeatured() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <FeaturedProducts />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FeaturedProducts (SPEC §2 Home, §4 featured states)', () => {
+  it('shows loading placeholders, then up to 3 product cards', async () => {
+    const products = [1, 2, 3, 4].map((n) => createProduct({ name: `Featured ${n}` }));
+    answer = () => HttpResponse.json({ items: products });
+    renderFeatured();
+    expect(screen.getByRole('status', { name: 'Loading featured products' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Featured 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("says 'No featured products available' when there are none", async () => {
+    answer = () => HttpResponse.json({ items: [] });
+    renderFeatured();
+    expect(await screen.findByText(MESSAGES.noFeatured)).toBeInTheDocument();
+  });
+
+  it('shows SPEC’s error with Try Again, which loads them again', async () => {
+    answer = () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
+    renderFeatured();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.featuredLoadFailed);
+
+    answer = () => HttpResponse.json({ items: [createProduct({ name: 'Back again' })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
