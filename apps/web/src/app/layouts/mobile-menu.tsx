@@ -17,7 +17,7 @@ import {
   X,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '../../components/ui/brand-icons';
 import { cn } from '../../components/ui/cn';
@@ -76,12 +76,26 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const signOut = useSignOut(close);
   const isAdminArea = isAdminPath(pathname);
   const iconClass = 'h-5 w-5 text-ink-500 dark:text-ink-300';
+  // Opened by the navbar's button (not a Radix Trigger): give focus back to it on close.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/45 backdrop-blur-[2px] motion-safe:animate-fade-in dark:bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-cream-50 shadow-2xl motion-safe:animate-sheet-in dark:bg-night-800">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusRef.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusRef.current?.isConnected) {
+              event.preventDefault();
+              returnFocusRef.current.focus();
+            }
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-cream-50 shadow-2xl motion-safe:animate-sheet-in dark:bg-night-800"
+        >
           <div className="flex items-center justify-between border-b border-cream-300 px-5 py-4 dark:border-night-600">
             <Dialog.Title className="flex items-center gap-2 text-lg font-semibold">
               <YarnLogo className="h-7 w-7" />

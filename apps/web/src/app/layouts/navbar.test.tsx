@@ -141,5 +141,6 @@ describe('Navbar (SPEC §2 navigation bar)', () => {
     expect(within(menu).getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

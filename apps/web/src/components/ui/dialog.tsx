@@ -1,7 +1,7 @@
 /** An accessible modal dialog (Radix): focus trapped and restored, Escape and backdrop close. */
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 type DialogProps = {
@@ -27,6 +27,9 @@ export function Dialog({
   className,
   size = 'md',
 }: DialogProps) {
+  // These dialogs are opened from outside (no Radix Trigger), so Radix has nothing to return
+  // focus to on close: remember the element that had focus when the dialog opened.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,6 +39,17 @@ export function Dialog({
         />
         <RadixDialog.Content
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusRef.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusRef.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream-50 p-5 shadow-2xl sm:p-8 dark:bg-night-800',
             size === 'lg' ? 'max-w-5xl' : 'max-w-3xl',

@@ -4,7 +4,7 @@ import { productListQuerySchema } from '@shop/shared/schemas/product';
 import { products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createProduct, createProducts } from '../../../test/factories.ts';
-import { ListingCountCache } from './listing-count-cache.ts';
+import { SnapshotCache } from './listing-cache.ts';
 import { listProducts } from './list-products.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const total = async (query: string) => {
   return res.json().total as number;
 };
 
-describe('listing totals stay exact while they are reused', () => {
+describe('listing answers stay exact while they are reused', () => {
   it('counts again after every kind of change', async () => {
     expect(await total('')).toBe(12);
     expect(await total('')).toBe(12);
@@ -39,6 +39,26 @@ describe('listing totals stay exact while they are reused', () => {
     expect(await total('category=hats')).toBe(6);
   });
 
+  it('shows a changed product on the very next request', async () => {
+    const first = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' });
+      return res.json().items[0] as { id: string; name: string; priceCents: number };
+    };
+    const before = await first();
+    expect(await first()).toEqual(before);
+    await t.db
+      .update(products)
+      .set({ name: 'Renamed Granny Bag', priceCents: 4321 })
+      .where(eq(products.id, before.id));
+    expect(await first()).toMatchObject({
+      id: before.id,
+      name: 'Renamed Granny Bag',
+      priceCents: 4321,
+    });
+    const search = await t.app.inject({ method: 'GET', url: '/api/products?search=renamed' });
+    expect(search.json().total).toBe(1);
+  });
+
   it('sees a transaction its own uncommitted rows', async () => {
     const params = productListQuerySchema.parse({ pageSize: '2' });
     expect((await listProducts(t.db, params)).total).toBe(12);
@@ -54,9 +74,9 @@ describe('listing totals stay exact while they are reused', () => {
   });
 });
 
-describe('ListingCountCache', () => {
-  it('answers only for the snapshot a total was counted in', () => {
-    const cache = new ListingCountCache();
+describe('SnapshotCache', () => {
+  it('answers only for the snapshot a value was read in', () => {
+    const cache = new SnapshotCache<number>(10);
     cache.set('{}', '10:10:', 5);
     expect(cache.get('{}', '10:10:')).toBe(5);
     expect(cache.get('{}', '10:11:')).toBeUndefined();
@@ -66,8 +86,8 @@ describe('ListingCountCache', () => {
     expect(cache.get('{}', '10:10:')).toBe(5);
   });
 
-  it('forgets the least recently used filters beyond its size', () => {
-    const cache = new ListingCountCache();
+  it('forgets the least recently used keys beyond its size', () => {
+    const cache = new SnapshotCache<number>(500);
     for (let i = 0; i < 500; i++) cache.set(`k${i}`, 's', i);
     expect(cache.get('k0', 's')).toBe(0);
     cache.set('k500', 's', 500);

@@ -1,0 +1,16 @@
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+const h = await openDatabase({ pgliteDir: '/tmp/bench-keep/pg' });
+const pg = h.pglite!;
+const orig = pg.query.bind(pg);
+const seen: string[] = [];
+(pg as any).query = async (q: string, p: unknown[], o: unknown) => { seen.push(q.slice(0, 70)); return orig(q, p, o as never); };
+const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/bench-keep', LOG_LEVEL: 'warn', SEED_DEMO: 'false' }), database: h, authSecret: 'z'.repeat(40) });
+await app.ready();
+seen.length = 0;
+for (let i = 0; i < 20; i++) await app.inject({ url: '/api/products' });
+const counts = new Map<string, number>();
+for (const q of seen) counts.set(q, (counts.get(q) ?? 0) + 1);
+console.log(counts);
+await app.close(); await h.close();

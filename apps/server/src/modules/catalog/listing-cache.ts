@@ -1,0 +1,69 @@
+/**
+ * Listing results and totals, cached per database and keyed by the MVCC snapshot they were read
+ * in. PostgreSQL decides what a statement sees from its snapshot alone, so the same query under
+ * the same snapshot gives the same answer: the cache can never serve a stale page or total.
+ * Any committed write moves the snapshot on, and the next listing reads the database again.
+ *
+ * Why it exists: embedded PGlite runs every query on the one thread that also serves HTTP, and
+ * storefront traffic asks for the same few pages (first page, a category, a search) over and
+ * over. Checking the snapshot is one trivial query; counting a large category is a scan.
+ */
+import { sql } from 'drizzle-orm';
+import type { ProductList } from '@shop/shared/schemas/product';
+import type { Queryable } from './queryable.ts';
+
+/**
+ * The current snapshot as text, or null inside a transaction that has written something (its
+ * own uncommitted rows are visible to it but not described by the snapshot).
+ */
+export const snapshotKey = sql<
+  string | null
+>`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end)`;
+
+export async function currentSnapshot(db: Queryable): Promise<string | null> {
+  const [row] = await db.select({ snapshot: snapshotKey }).from(sql`(select 1) as one`);
+  return row?.snapshot ?? null;
+}
+
+/** A small LRU of values that are only valid for the snapshot they were computed in. */
+export class SnapshotCache<T> {
+  private readonly entries = new Map<string, { snapshot: string; value: T }>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, snapshot: string | null | undefined): T | undefined {
+    if (!snapshot) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.snapshot !== snapshot) return undefined;
+    // Refresh its place: the map's insertion order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, snapshot: string | null | undefined, value: T): void {
+    if (!snapshot) return;
+    this.entries.delete(key);
+    this.entries.set(key, { snapshot, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+export type ListingCaches = {
+  /** Whole answers of GET /api/products, by query. */
+  pages: SnapshotCache<ProductList>;
+  /** Totals by filter, shared by every page and sort of that filter. */
+  totals: SnapshotCache<number>;
+};
+
+const caches = new WeakMap<object, ListingCaches>();
+
+/** The caches of one database handle (snapshots of different databases are unrelated). */
+export function listingCachesFor(db: Queryable): ListingCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = { pages: new SnapshotCache(200), totals: new SnapshotCache(500) };
+    caches.set(db, found);
+  }
+  return found;
+}

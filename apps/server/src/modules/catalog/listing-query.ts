@@ -1,0 +1,76 @@
+/**
+ * The listing's filter and sort as SQL. Every order ends with `id`, so pages never overlap or
+ * skip rows that tie on the sort key, and matches one partial index of schema.ts exactly
+ * (directions and NULLS placement), so a page of a browse is an index scan.
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { SortId } from '@shop/shared/constants';
+import { dollarsToCents } from '@shop/shared/money';
+import type { ProductListParams } from '@shop/shared/schemas/product';
+import { products } from '../../db/schema.ts';
+import { containsPattern } from './escape-like.ts';
+
+export type ListingFilter = {
+  category?: string;
+  minCents?: number;
+  maxCents?: number;
+  inStock: boolean;
+  search?: string;
+};
+
+export function toListingFilter(params: ProductListParams): ListingFilter {
+  return {
+    category: params.category && params.category !== 'all' ? params.category : undefined,
+    minCents: params.minPrice === undefined ? undefined : dollarsToCents(params.minPrice),
+    maxCents: params.maxPrice === undefined ? undefined : dollarsToCents(params.maxPrice),
+    inStock: params.inStock === true,
+    search: params.search || undefined,
+  };
+}
+
+export function listingWhere(filter: ListingFilter): SQL {
+  const conditions: SQL[] = [isNull(products.deletedAt)];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minCents !== undefined) conditions.push(gte(products.priceCents, filter.minCents));
+  if (filter.maxCents !== undefined) conditions.push(lte(products.priceCents, filter.maxCents));
+  if (filter.inStock) conditions.push(gt(products.stock, 0));
+  if (filter.search) conditions.push(ilike(products.name, containsPattern(filter.search)));
+  return and(...conditions)!;
+}
+
+/** `desc` as the indexes store it (PostgreSQL's plain DESC puts NULLs first and would not match). */
+const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
+
+export type SortColumns = Record<
+  'id' | 'createdAt' | 'priceCents' | 'rating' | 'reviewsCount',
+  SQLWrapper
+>;
+
+/** The ORDER BY of a sort, over a table's or a subquery's columns. */
+export function listingOrder(sort: SortId, c: SortColumns): SQL[] {
+  switch (sort) {
+    case 'featured':
+    case 'newest':
+      return [descNullsLast(c.createdAt), asc(c.id)];
+    case 'price-low':
+      return [asc(c.priceCents), asc(c.id)];
+    case 'price-high':
+      // The price index read backwards.
+      return [desc(c.priceCents), desc(c.id)];
+    case 'rating':
+      return [descNullsLast(c.rating), descNullsLast(c.reviewsCount), asc(c.id)];
+  }
+}

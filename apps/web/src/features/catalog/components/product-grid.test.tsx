@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useShopStore } from '../../../lib/store';
+import { createProduct } from '../../../test/factories';
+import { ProductGrid } from './product-grid';
+
+describe('ProductGrid quick view', () => {
+  beforeEach(() => useShopStore.setState({ user: null, cart: [], wishlist: [] }));
+
+  it('opens one product, traps focus inside, closes on Escape and returns focus', async () => {
+    const products = [createProduct({ name: 'Bunny' }), createProduct({ name: 'Bear' })];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductGrid products={products} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Quick View Bear' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Bear' }, { timeout: 8000 });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(within(dialog).getByRole('region', { name: 'Bear photos' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on the backdrop', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductGrid products={[createProduct({ name: 'Bunny' })]} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quick View Bunny' }));
+    await screen.findByRole('dialog', { name: 'Bunny' }, { timeout: 8000 });
+    await userEvent.click(screen.getByTestId('dialog-backdrop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
