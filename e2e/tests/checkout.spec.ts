@@ -134,7 +134,7 @@ test('a customer pays with the test provider and the admin moves the order along
   const status = admin.getByLabel(`Status of ${orderTitle}`).locator('visible=true');
   await expect(status).toHaveValue('pending');
   await status.selectOption('processing');
-  await expect(admin.getByText('Saved').locator('visible=true')).toBeVisible();
+  await expect(admin.getByText('Saved', { exact: true }).locator('visible=true')).toBeVisible();
   await adminContext.close();
 
   // The customer sees Processing.

@@ -68,6 +68,9 @@ async function main() {
   await server.stop();
 
   server = await startServer(dataDir, port);
+  log(
+    `second start: ${server.readyMs.toFixed(0)} ms, of which ${server.readyCpuMs.toFixed(0)} ms CPU`,
+  );
   check(
     'server start, existing data dir',
     `${(server.readyMs / 1000).toFixed(2)} s`,

@@ -36,8 +36,8 @@ export default async function setup(project: TestProject) {
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
       const { rows } = await c.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'shop_t_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`shop_t_${process.pid}_%`, template],
       );
       for (const row of rows) await c.query(`drop database if exists ${row.datname} with (force)`);
       await c.end();

@@ -26,7 +26,8 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   const templateDb = inject('pgTemplateDb');
   const databaseUrl = process.env.DATABASE_URL;
   if (templateDb && databaseUrl) {
-    const name = `shop_t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    // Named after the run's template so a run only ever drops its own copies.
+    const name = `${templateDb.replace('shop_template_', 'shop_t_')}_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDb}`);

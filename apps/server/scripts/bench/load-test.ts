@@ -3,8 +3,8 @@
  * connections. Every response time is recorded (autocannon's summary has no p95), and the
  * server's resident memory is sampled from /proc while the load runs.
  */
-import fs from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
+import { readCpuMs, readRssMb } from './proc-stats.ts';
 
 export const LISTING_QUERIES = [
   '/api/products',
@@ -30,30 +30,6 @@ export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }
-
-export function readRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** User + system CPU time a process has used so far, in ms (from /proc/<pid>/stat). */
-export function readCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start at index 2 of the split.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
-}
-const CLOCK_TICKS_PER_SECOND = 100;
 
 export async function runLoad(options: {
   baseUrl: string;

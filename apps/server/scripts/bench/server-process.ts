@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { readCpuMs } from './proc-stats.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 /** Every server this module started and that has not exited yet. */
@@ -23,6 +24,8 @@ export type ServerProcess = {
   baseUrl: string;
   /** Milliseconds from spawn to the first 200 of /api/health. */
   readyMs: number;
+  /** CPU time the server used to get there (on a busy machine, wall time says little). */
+  readyCpuMs: number;
   stop: () => Promise<void>;
 };
 
@@ -88,6 +91,7 @@ export async function startServer(
           port,
           baseUrl,
           readyMs: performance.now() - startedAt,
+          readyCpuMs: readCpuMs(child.pid!),
           stop,
         };
       }

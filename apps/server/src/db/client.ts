@@ -46,9 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
     // The catalog's name search index uses trigrams (migration 0001).
     extensions: { pg_trgm },
-    // PGlite's default 128 MB of shared buffers is resident memory for the life of the process;
-    // a shop's working set is far smaller and the OS page cache holds the rest of the files.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // PGlite's default 128 MB of shared buffers becomes resident memory for the life of the
+    // process; a shop's working set (10,000 products fit in ~15 MB) is far smaller, and the OS
+    // page cache keeps the rest of the files close.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -135,7 +135,9 @@ export const products = pgTable(
     index('products_live_category_idx')
       .on(t.category, t.createdAt.desc(), t.id)
       .where(sql`deleted_at is null`),
-    index('products_live_price_idx').on(t.priceCents, t.id).where(sql`deleted_at is null`),
+    index('products_live_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`deleted_at is null`),
     index('products_live_rating_idx')
       .on(t.rating.desc(), t.reviewsCount.desc(), t.id)
       .where(sql`deleted_at is null`),

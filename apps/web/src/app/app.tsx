@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { SessionBootstrap } from '../features/accounts/components/session-bootstrap';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';

@@ -1,10 +1,15 @@
 /** First-start seeding of an empty database: the demo catalog (and, later, the demo admin). */
-import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import { seedDemoCatalog } from './seed-catalog.ts';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../schema.ts';
 
 export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
   if (!app.ctx.config.seedDemo) return;
+  const [anyProduct] = await app.ctx.db.select({ id: products.id }).from(products).limit(1);
+  if (anyProduct) return;
+  // Loaded only when there is something to seed: the art and its data are not needed on
+  // every start, and every module costs start-up time.
+  const { seedDemoCatalog } = await import('./seed-catalog.ts');
   const startedAt = performance.now();
   const seeded = await seedDemoCatalog(app.ctx.db, app.ctx.storage);
   if (seeded) {

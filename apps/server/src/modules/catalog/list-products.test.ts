@@ -98,6 +98,7 @@ beforeAll(async () => {
 async function list(query = ''): Promise<ProductList> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json();
 }
 /** The fixture letters of a page, in order. */

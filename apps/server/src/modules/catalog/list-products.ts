@@ -4,12 +4,17 @@
  */
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@shop/shared/constants';
-import type { ProductList, ProductListParams } from '@shop/shared/schemas/product';
+import {
+  productListSchema,
+  type ProductList,
+  type ProductListParams,
+} from '@shop/shared/schemas/product';
 import { products } from '../../db/schema.ts';
 import {
   currentSnapshot,
   listingCachesFor,
   snapshotKey,
+  type ListingAnswer,
   type ListingCaches,
 } from './listing-cache.ts';
 import {
@@ -24,27 +29,33 @@ import { productColumns } from './to-product-dto.ts';
 
 type Page = { filter: ListingFilter; where: SQL; sort: SortId; page: number; pageSize: number };
 
+/** One page of the listing with its total. The answer may be shared: do not mutate it. */
 export async function listProducts(db: Queryable, params: ProductListParams): Promise<ProductList> {
+  return (await listProductsAnswer(db, params)).list;
+}
+
+/** The listing with its JSON ready to send (GET /api/products sends `body` as it is). */
+export async function listProductsAnswer(
+  db: Queryable,
+  params: ProductListParams,
+): Promise<ListingAnswer> {
   const filter = toListingFilter(params);
   const sort = params.sortBy ?? 'featured';
-  const request: Page = {
-    filter,
-    where: listingWhere(filter),
-    sort,
-    page: params.page,
-    pageSize: params.pageSize,
-  };
+  const { page, pageSize } = params;
+  const request: Page = { filter, where: listingWhere(filter), sort, page, pageSize };
   const caches = listingCachesFor(db);
   const snapshot = await currentSnapshot(db);
-  const key = JSON.stringify([filter, sort, params.page, params.pageSize]);
+  const key = JSON.stringify([filter, sort, page, pageSize]);
   const cached = caches.pages.get(key, snapshot);
   if (cached) return cached;
   const result = filter.search
     ? await searchPage(db, request)
     : await browsePage(db, request, caches);
+  const list = productListSchema.parse(result);
+  const answer = { list, body: Buffer.from(JSON.stringify(list)) };
   // Read after `snapshot`, so never older than it: safe to serve to anyone who sees `snapshot`.
-  caches.pages.set(key, snapshot, result);
-  return result;
+  caches.pages.set(key, snapshot, answer);
+  return answer;
 }
 
 /** Browsing: the page is an index scan; the total is counted once per filter and snapshot. */

@@ -8,6 +8,7 @@
  * storefront traffic asks for the same few pages (first page, a category, a search) over and
  * over. Checking the snapshot is one trivial query; counting a large category is a scan.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { ProductList } from '@shop/shared/schemas/product';
 import type { Queryable } from './queryable.ts';
@@ -20,7 +21,18 @@ export const snapshotKey = sql<
   string | null
 >`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end)`;
 
+const SNAPSHOT_SQL =
+  'select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end as snapshot';
+
 export async function currentSnapshot(db: Queryable): Promise<string | null> {
+  // On PGlite, ask the client itself: through drizzle every query hands PGlite its own type
+  // parsers, and PGlite then copies its whole parser table (every array type) for that query,
+  // about 100 KB of garbage per request on the hottest path of the shop.
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    const result = await client.query<{ snapshot: string | null }>(SNAPSHOT_SQL);
+    return result.rows[0]?.snapshot ?? null;
+  }
   const [row] = await db.select({ snapshot: snapshotKey }).from(sql`(select 1) as one`);
   return row?.snapshot ?? null;
 }
@@ -49,9 +61,15 @@ export class SnapshotCache<T> {
   }
 }
 
+/**
+ * A listing and its JSON bytes, validated and serialised once however often it is served. The
+ * bytes, not a string: a string would be encoded into a fresh buffer for every response.
+ */
+export type ListingAnswer = { list: ProductList; body: Buffer };
+
 export type ListingCaches = {
   /** Whole answers of GET /api/products, by query. */
-  pages: SnapshotCache<ProductList>;
+  pages: SnapshotCache<ListingAnswer>;
   /** Totals by filter, shared by every page and sort of that filter. */
   totals: SnapshotCache<number>;
 };
@@ -62,7 +80,7 @@ const caches = new WeakMap<object, ListingCaches>();
 export function listingCachesFor(db: Queryable): ListingCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { pages: new SnapshotCache(200), totals: new SnapshotCache(500) };
+    found = { pages: new SnapshotCache(100), totals: new SnapshotCache(500) };
     caches.set(db, found);
   }
   return found;

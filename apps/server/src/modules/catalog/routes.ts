@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { getFeaturedProducts } from './featured-products.ts';
 import { getProduct } from './get-product.ts';
-import { listProducts } from './list-products.ts';
+import { listProductsAnswer } from './list-products.ts';
 import { getProductsByIds } from './products-by-ids.ts';
 
 const productItemsSchema = z.object({ items: z.array(productSchema) });
@@ -25,7 +25,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
     },
-    async (request) => listProducts(app.ctx.db, request.query),
+    async (request, reply) => {
+      // Served as the JSON bytes it was validated (against productListSchema) and serialised into
+      // when first read; Fastify sends a buffer as it is. The type provider only knows the object
+      // form, hence the cast.
+      const answer = await listProductsAnswer(app.ctx.db, request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(answer.body as unknown as typeof answer.list);
+    },
   );
 
   app.get(

@@ -64,14 +64,16 @@ export default function AboutPage() {
       </section>
 
       <section aria-label="In numbers" className="mt-16">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {ABOUT_STATS.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-3xl border border-cream-300 bg-cream-50 px-6 py-8 text-center dark:border-night-700 dark:bg-night-800"
+              className="flex flex-col-reverse justify-end rounded-3xl border border-cream-300 bg-cream-50 px-2 py-6 text-center sm:px-6 sm:py-8 dark:border-night-700 dark:bg-night-800"
             >
-              <dt className="mt-1 text-ink-500 dark:text-ink-300">{stat.label}</dt>
-              <dd className="font-display text-5xl font-semibold text-clay-600 dark:text-clay-300">
+              <dt className="mt-1 text-xs text-ink-500 sm:text-base dark:text-ink-300">
+                {stat.label}
+              </dt>
+              <dd className="font-display text-3xl font-semibold text-clay-600 sm:text-5xl dark:text-clay-300">
                 {stat.value}
               </dd>
             </div>

@@ -63,6 +63,19 @@ export function FilterPanel({
   className,
 }: FilterPanelProps) {
   const ids = { search: useId(), category: useId(), sort: useId(), inStock: useId() };
+  // The controls show a change at once; the URL (and so `filters`) follows a moment later, as
+  // router updates are transitions. A new `filters` from the URL always wins.
+  const [shown, setShown] = useState(filters);
+  const [shownSource, setShownSource] = useState(filters);
+  if (shownSource !== filters) {
+    setShownSource(filters);
+    setShown(filters);
+  }
+  const change = (changes: Partial<ProductFilters>) => {
+    setShown((current) => ({ ...current, ...changes }));
+    onChange(changes);
+  };
+
   const [searchText, setSearchText] = useState(filters.search);
   const [pushedSearch, setPushedSearch] = useState<string | null>(null);
   // When the URL's search changes from outside (back/forward, Clear filters), follow it; a
@@ -122,8 +135,8 @@ export function FilterPanel({
         </label>
         <Select
           id={ids.category}
-          value={filters.category}
-          onChange={(value) => onChange({ category: value as ProductFilters['category'] })}
+          value={shown.category}
+          onChange={(value) => change({ category: value as ProductFilters['category'] })}
         >
           <option value="all">All Categories</option>
           {CATEGORIES.map((category) => (
@@ -147,8 +160,8 @@ export function FilterPanel({
         <input
           id={ids.inStock}
           type="checkbox"
-          checked={filters.inStock}
-          onChange={(event) => onChange({ inStock: event.target.checked })}
+          checked={shown.inStock}
+          onChange={(event) => change({ inStock: event.target.checked })}
           className="h-5 w-5 cursor-pointer rounded-md accent-clay-600 dark:accent-clay-400"
         />
         In stock only
@@ -160,8 +173,8 @@ export function FilterPanel({
         </label>
         <Select
           id={ids.sort}
-          value={filters.sortBy}
-          onChange={(value) => onChange({ sortBy: value as SortId })}
+          value={shown.sortBy}
+          onChange={(value) => change({ sortBy: value as SortId })}
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.id} value={option.id}>
