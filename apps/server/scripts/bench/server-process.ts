@@ -1,5 +1,5 @@
 /**
- * Runs the real server (`node --import tsx src/server.ts`) as a child process on a data
+ * Runs the real server (`node --max-old-space-size=256 --import tsx src/server.ts`, as npm start does) as a child process on a data
  * directory, and measures how long it takes from spawn to the first 200 of /api/health.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,7 +48,7 @@ export async function startServer(
   // The benchmark measures the embedded database, whatever the caller's environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...env,
