@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
-import { products } from '../schema.ts';
+import { productRatings, products, user } from '../schema.ts';
 import type { Storage } from '../../modules/media/storage.ts';
 import { removeImageVariants } from '../../modules/media/process-image.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
@@ -49,6 +49,7 @@ export async function seedDemoCatalog(
   const rows = catalog.map((product, index) => {
     const own = images.slice(offset, offset + product.imageCount);
     offset += product.imageCount;
+    const ratings = demoRatings(product);
     return {
       name: product.name,
       description: product.description,
@@ -56,8 +57,8 @@ export async function seedDemoCatalog(
       stock: product.stock,
       category: product.category,
       featured: product.featured ?? false,
-      rating: product.rating ?? 0,
-      reviewsCount: product.reviewsCount ?? 0,
+      rating: ratings.average,
+      reviewsCount: ratings.values.length,
       images: own,
       // Spread over the past weeks; the index keeps two products of one day apart.
       createdAt: new Date(now - product.daysAgo * DAY_MS - index * 60_000),
@@ -67,7 +68,12 @@ export async function seedDemoCatalog(
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return false;
-    await tx.insert(products).values(rows);
+    const created = await tx.insert(products).values(rows).returning({ id: products.id });
+    await seedDemoRatings(
+      tx,
+      catalog,
+      created.map((row) => row.id),
+    );
     return true;
   });
   if (!inserted) {
@@ -75,4 +81,38 @@ export async function seedDemoCatalog(
     return null;
   }
   return { products: rows.length, images: images.length };
+}
+
+/**
+ * The star ratings behind each demo product's rating, as integers 1-5 whose average is the
+ * product's rating: real rows, so the first shopper's rating is averaged in, not a reset.
+ */
+export function demoRatings(product: Pick<DemoProduct, 'rating' | 'reviewsCount'>) {
+  const count = product.reviewsCount ?? 0;
+  if (!count || !product.rating) return { values: [] as number[], average: 0 };
+  const total = Math.min(5 * count, Math.max(count, Math.round(product.rating * count)));
+  const base = Math.floor(total / count);
+  const higher = total - base * count;
+  const values = Array.from({ length: count }, (_, i) => (i < higher ? base + 1 : base));
+  return { values, average: Math.round((total / count) * 100) / 100 };
+}
+
+/** Demo reviewers cannot sign in (no account row); they only own the demo ratings. */
+async function seedDemoRatings(tx: Tx, catalog: DemoProduct[], productIds: string[]) {
+  const perProduct = catalog.map((product) => demoRatings(product).values);
+  const reviewers = Math.max(0, ...perProduct.map((values) => values.length));
+  if (!reviewers) return;
+  const users = await tx
+    .insert(user)
+    .values(
+      Array.from({ length: reviewers }, (_, i) => ({
+        name: `Demo reviewer ${i + 1}`,
+        email: `reviewer-${i + 1}@demo.loopandlantern.invalid`,
+      })),
+    )
+    .returning({ id: user.id });
+  const rows = perProduct.flatMap((values, index) =>
+    values.map((rating, i) => ({ productId: productIds[index]!, userId: users[i]!.id, rating })),
+  );
+  await tx.insert(productRatings).values(rows);
 }

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { products } from '../schema.ts';
+import { eq } from 'drizzle-orm';
+import { productRatings, products } from '../schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // Rendering ~80 pictures through sharp takes a few seconds, more on a busy machine.
@@ -48,6 +49,14 @@ describe('demo catalog seed', () => {
       expect(p.rating).toBeGreaterThanOrEqual(3.5);
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(p.reviewsCount).toBeGreaterThan(0);
+      // Real rating rows stand behind every figure, so a shopper's rating averages in.
+      const stars = await t.db
+        .select({ rating: productRatings.rating })
+        .from(productRatings)
+        .where(eq(productRatings.productId, p.id));
+      expect(stars).toHaveLength(p.reviewsCount);
+      const average = stars.reduce((sum, s) => sum + s.rating, 0) / stars.length;
+      expect(p.rating).toBeCloseTo(average, 2);
     }
     const days = new Set(rows.map((p) => p.createdAt.toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(14);

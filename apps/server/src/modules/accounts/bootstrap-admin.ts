@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema.ts';
+import { account } from '../../db/schema.ts';
 import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
 
@@ -39,8 +39,9 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   }
 
   if (!config.seedDemo || config.isProduction) return;
-  const [users] = await db.select({ n: count() }).from(user);
-  if ((users?.n ?? 0) > 0) return;
+  // Accounts, not users: the demo reviewers behind the seeded ratings cannot sign in.
+  const [accounts] = await db.select({ n: count() }).from(account);
+  if ((accounts?.n ?? 0) > 0) return;
 
   const password = crypto.randomBytes(12).toString('base64url');
   await createAdmin(auth, DEMO_ADMIN_EMAIL, password);
