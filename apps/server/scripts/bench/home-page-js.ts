@@ -1,0 +1,51 @@
+/**
+ * What a shopper's browser really downloads for the home page: loads `/` in Debian's Chromium,
+ * waits until the network is quiet, and gzips every script it fetched (entry, preloads and the
+ * lazy chunks the page pulls in). Also reports whether any of them carries admin code.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ADMIN_MARKERS, type InitialJs } from './web-bundle.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function canMeasureInBrowser(): boolean {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+export async function measureHomePageJs(baseUrl: string): Promise<InitialJs> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) {
+        scripts.set(new URL(response.url()).pathname, response.body());
+      }
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const files: InitialJs['files'] = [];
+    const adminLeaks: string[] = [];
+    for (const [file, body] of scripts) {
+      const bytes = await body;
+      files.push({ file, gzipBytes: zlib.gzipSync(bytes).length });
+      const text = bytes.toString('utf8');
+      for (const marker of ADMIN_MARKERS)
+        if (text.includes(marker)) adminLeaks.push(`${file}: ${marker}`);
+    }
+    return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), adminLeaks };
+  } finally {
+    await browser.close();
+  }
+}
