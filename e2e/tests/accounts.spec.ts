@@ -44,10 +44,17 @@ test('sign up from a guarded page, wishlist and rate a product, sign out', async
 }) => {
   const listing = await request.get('/api/products?inStock=true&pageSize=100');
   const { items } = (await listing.json()) as { items: ApiProduct[] };
-  const product = items[0];
-  if (!product) throw new Error('The demo catalog needs an in-stock product');
-  // A rating that moves the card's stars whatever the product starts at.
-  const myRating = Math.floor(product.rating) >= 3 ? 1 : 5;
+  // A product and a rating whose new average visibly moves the card's whole stars (the seeded
+  // figures are backed by real ratings, so one more is averaged in).
+  const moves = (p: ApiProduct, r: number) => {
+    const next = Math.round(((p.rating * p.reviewsCount + r) / (p.reviewsCount + 1)) * 100) / 100;
+    return Math.floor(next) !== Math.floor(p.rating);
+  };
+  const pick = items
+    .flatMap((p) => [1, 5].map((r) => ({ product: p, myRating: r })))
+    .find(({ product: p, myRating: r }) => moves(p, r));
+  if (!pick) throw new Error('The demo catalog needs an in-stock product one rating can move');
+  const { product, myRating } = pick;
 
   // The guard stops a visitor at /wishlist and remembers it.
   await page.goto('/wishlist');

@@ -12,6 +12,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that carry no browser origin and authenticate by signature. */
 const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/newsletter/unsubscribe'];
 
+/** The host of an Origin header; null for opaque (`null`) or malformed values. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   await app.register(helmet, {
@@ -50,7 +59,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
-    const sameHost = origin && host && new URL(origin).host === host;
+    const sameHost = origin && host && hostOf(origin) === host;
     if (origin && origin !== allowedOrigin && !sameHost) {
       throw new AppError(403, 'forbidden', 'Cross-origin request refused');
     }

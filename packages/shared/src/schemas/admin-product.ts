@@ -47,9 +47,14 @@ export const productImagesInputSchema = z
   .min(1, MESSAGES.productImageRequired)
   .max(MAX_PRODUCT_IMAGES, MESSAGES.tooManyImages);
 
-/** Body of POST /api/admin/products and PUT /api/admin/products/:id. */
+/**
+ * Body of POST /api/admin/products and PUT /api/admin/products/:id. `expectedStock` (update
+ * only) is the stock the edit form was loaded with: when sent, the server applies the admin's
+ * change as a difference, so units reserved or released by checkouts in the meantime are not
+ * overwritten by a stale form value.
+ */
 export const adminProductInputSchema = adminProductFieldsSchema
-  .extend({ images: productImagesInputSchema })
+  .extend({ images: productImagesInputSchema, expectedStock: stockSchema.optional() })
   .strict();
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 

@@ -100,6 +100,21 @@ describe('cross-origin requests', () => {
     // The session survived all of it.
     expect((await getWithCookie(t.app, '/api/me', alice.cookie)).statusCode).toBe(200);
   });
+
+  it('refuses an opaque or malformed Origin with 403, not a server error', async () => {
+    const t = await buildTestApp();
+    const alice = await t.signUp();
+    for (const origin of ['null', 'not a url']) {
+      const res = await alice.inject({
+        method: 'POST',
+        url: '/api/wishlist',
+        headers: { origin },
+        payload: { productId: crypto.randomUUID() },
+      });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+  });
 });
 
 describe('session cookie', () => {

@@ -4,8 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
-import { orderItems, orders, wishlists } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, products, wishlists } from '../../db/schema.ts';
+import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { createOrder } from '../../../test/order-factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 
@@ -243,6 +246,68 @@ describe('editing a product', () => {
       const del = await admin.inject({ method: 'DELETE', url: `/api/admin/products/${id}` });
       expect(del.statusCode).toBe(404);
     }
+  });
+});
+
+describe('editing the stock while checkouts hold units', () => {
+  async function stockOfRow(id: string) {
+    const [row] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    return row!.stock;
+  }
+
+  it('applies the edit to the current stock, so a reservation made meanwhile is kept', async () => {
+    const product = await create(await input({ stock: 5 }));
+    // The form is loaded (stock 5), then a shopper's checkout reserves one unit.
+    const shopper = await t.signUp();
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    const { order } = await createOrder(t.db, {
+      userId: shopper.user.id,
+      lines: [{ product: row!, quantity: 1 }],
+      reserve: true,
+    });
+    expect(await stockOfRow(product.id)).toBe(4);
+
+    // The admin only changes the price; the form still says 5.
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      payload: {
+        ...(await input({ images: product.images, stock: 5 })),
+        expectedStock: 5,
+        price: 9,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().stock).toBe(4);
+
+    // The unpaid checkout gives its unit back: 5 again, not 6.
+    expect(await releaseOrderStock(t.db, order.id, 'expired')).toBe(true);
+    expect(await stockOfRow(product.id)).toBe(5);
+  });
+
+  it('adds or removes the units the admin changed, never going below 0', async () => {
+    const product = await create(await input({ stock: 5 }));
+    // Checkouts took two units since the form was loaded.
+    await t.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+    const base = await input({ images: product.images });
+    const put = (stock: number, expectedStock: number) =>
+      admin.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product.id}`,
+        payload: { ...base, stock, expectedStock },
+      });
+    expect((await put(8, 5)).json().stock).toBe(6);
+    expect((await put(0, 10)).json().stock).toBe(0);
+    // Without expectedStock the figure is taken as it is.
+    const plain = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      payload: await input({ images: product.images, stock: 7 }),
+    });
+    expect(plain.json().stock).toBe(7);
   });
 });
 

@@ -13,6 +13,17 @@ import type { Storage } from '../media/storage.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { checkProductImages, removeDroppedImages } from './product-images.ts';
 
+/**
+ * Stock holds the units still for sale: checkouts take units off it and give them back when
+ * unpaid. An admin form loaded before such a change would otherwise write its stale figure over
+ * it (and a later release would then add units the shelf does not have). With `expectedStock`
+ * the admin's edit is applied as a difference to the current stock instead (never below 0).
+ */
+function stockToStore(currentStock: number, input: AdminProductInput): number {
+  if (input.expectedStock === undefined) return input.stock;
+  return Math.max(0, currentStock + (input.stock - input.expectedStock));
+}
+
 export async function updateProduct(
   { db, storage }: { db: Database; storage: Storage },
   id: string,
@@ -21,7 +32,7 @@ export async function updateProduct(
   if (!isProductId(id)) throw notFound('Product not found');
   const dropped = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ images: products.images })
+      .select({ images: products.images, stock: products.stock })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
@@ -34,7 +45,7 @@ export async function updateProduct(
         category: input.category,
         description: input.description,
         priceCents: dollarsToCents(input.price),
-        stock: input.stock,
+        stock: stockToStore(current.stock, input),
         images,
       })
       .where(eq(products.id, id));

@@ -5,11 +5,11 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
 import { sendMagicLink } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
+import { EmailField } from './email-field';
 
 export const EMAIL_REQUIRED = 'Email address is required';
 
@@ -59,15 +59,7 @@ export function MagicLinkForm({ onView, returnTo, linkError }: Props) {
         No password needed: we&apos;ll email you a link that signs you in.
       </ViewHeading>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
         <SubmitButton
           isLoading={isLoading}

@@ -1,53 +1,34 @@
 /** The sign_in view: email and password, with the ways to the other views. */
 import { KeyRound, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { signInWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
-import { useAuthAction } from '../hooks/use-auth-action';
+import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { ViewNotice } from './view-notice';
 
 type Props = { onView: (view: AuthView) => void; notice?: string | null };
 
 export function SignInForm({ onView, notice }: Props) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { error, isLoading, run, fail } = useAuthAction();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return fail(MESSAGES.signUpMissingIdentity);
-    void run(async () => {
-      await signInWithPassword(email.trim(), password);
+  const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
+    async (address, secret) => {
+      await signInWithPassword(address, secret);
       await completeSignIn();
-    });
-  };
+    },
+  );
 
   return (
     <div>
       <ViewHeading title="Welcome back">
         Sign in to see your wishlist, orders and profile.
       </ViewHeading>
-      {notice ? (
-        <Alert tone="success" className="mb-5">
-          {notice}
-        </Alert>
-      ) : null}
+      <ViewNotice>{notice}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

@@ -2,57 +2,40 @@
  * The sign_up view. A new account is signed in at once; should the server ever answer without a
  * session (when accounts must be confirmed first), the confirmation text is shown instead.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
 import { signUpWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
-import { useAuthAction } from '../hooks/use-auth-action';
+import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { ViewNotice } from './view-notice';
 
 export function SignUpForm({ onView }: { onView: (view: AuthView) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [isAwaitingConfirmation, setAwaitingConfirmation] = useState(false);
-  const { error, isLoading, run, fail } = useAuthAction();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return fail(MESSAGES.signUpMissingIdentity);
-    void run(async () => {
-      const result = await signUpWithPassword(email.trim(), password);
+  const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
+    async (address, secret) => {
+      const result = await signUpWithPassword(address, secret);
       if (!result.token) {
         setAwaitingConfirmation(true);
         return;
       }
       await completeSignIn();
-    });
-  };
+    },
+  );
 
   return (
     <div>
       <ViewHeading title="Create your account">
         Keep a wishlist, check out faster and follow your orders.
       </ViewHeading>
-      {isAwaitingConfirmation ? (
-        <Alert tone="success" className="mb-5">
-          {MESSAGES.signUpConfirmation}
-        </Alert>
-      ) : null}
+      <ViewNotice>{isAwaitingConfirmation ? MESSAGES.signUpConfirmation : null}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="new-password"

@@ -7,6 +7,7 @@ import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
+import { EmailField } from './email-field';
 import { EMAIL_REQUIRED } from './magic-link-form';
 
 export function VerifyOtpForm({ onView }: { onView: (view: AuthView) => void }) {
@@ -45,15 +46,7 @@ export function VerifyOtpForm({ onView }: { onView: (view: AuthView) => void }) 
           We&apos;ll email you a 6-digit code to sign in with.
         </ViewHeading>
         <form noValidate onSubmit={send} className="space-y-4">
-          <TextField
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           {sending.error ? <Alert tone="danger">{sending.error}</Alert> : null}
           <SubmitButton
             isLoading={sending.isLoading}

@@ -15,6 +15,11 @@ export type SaveProductVariables = {
   id?: string;
   fields: AdminProductFields;
   items: ImageItem[];
+  /**
+   * On update: the stock the form was loaded with, so the server applies the admin's change as
+   * a difference and keeps units that checkouts reserved or released meanwhile.
+   */
+  expectedStock?: number;
   /** Called with the items once new files are uploaded (all of them then `stored`). */
   onUploaded?: (items: ImageItem[]) => void;
 };
@@ -23,6 +28,7 @@ export async function saveProduct({
   id,
   fields,
   items,
+  expectedStock,
   onUploaded,
 }: SaveProductVariables): Promise<AdminProduct> {
   const newFiles = items.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
@@ -40,7 +46,10 @@ export async function saveProduct({
   }
   const body = { ...fields, images };
   return id
-    ? api<AdminProduct>(`/api/admin/products/${id}`, { method: 'PUT', body })
+    ? api<AdminProduct>(`/api/admin/products/${id}`, {
+        method: 'PUT',
+        body: expectedStock === undefined ? body : { ...body, expectedStock },
+      })
     : api<AdminProduct>('/api/admin/products', { method: 'POST', body });
 }
 

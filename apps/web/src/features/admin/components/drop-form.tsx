@@ -4,7 +4,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,13 +13,13 @@ import {
   monthlyDropInputSchema,
   type MonthlyDrop,
 } from '@shop/shared/schemas/monthly-drop';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { adminErrorMessage } from '../api/error-message';
 import { useCreateMonthlyDrop, useUpdateMonthlyDrop } from '../api/monthly-drops';
 import { uploadImages, UploadError } from '../api/upload-images';
 import { DropImageField, type DropImageMode } from './drop-image-field';
+import { ItemDetailFields } from './item-detail-fields';
+import { ItemFormActions } from './item-form-actions';
 
 const dropFieldsSchema = monthlyDropInputSchema
   .omit({ imageUrl: true })
@@ -136,15 +135,11 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
       })}
       className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8"
     >
-      <div className="space-y-4">
-        <TextField
-          id={`${idPrefix}-name`}
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <ItemDetailFields
+        idPrefix={idPrefix}
+        register={register}
+        errors={errors}
+        priceRowStart={
           <TextField
             id={`${idPrefix}-release`}
             label="Release date"
@@ -153,35 +148,8 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
             error={errors.releaseDate?.message}
             {...register('releaseDate')}
           />
-          <TextField
-            id={`${idPrefix}-price`}
-            label="Price ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            error={errors.price?.message}
-            {...register('price', { valueAsNumber: true })}
-          />
-          <TextField
-            id={`${idPrefix}-stock`}
-            label="Stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.stock?.message}
-            {...register('stock', { valueAsNumber: true })}
-          />
-        </div>
-        <TextAreaField
-          id={`${idPrefix}-description`}
-          label="Description"
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </div>
+        }
+      />
       <div className="flex flex-col gap-5">
         <DropImageField
           mode={mode}
@@ -195,18 +163,12 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
           onError={setImageError}
           disabled={isBusy}
         />
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
-        <div className="mt-auto flex flex-wrap justify-end gap-3">
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={isBusy}>
-            <Save className="h-4 w-4" aria-hidden />
-            {isBusy ? 'Saving…' : isEdit ? 'Save changes' : 'Add Drop'}
-          </Button>
-        </div>
+        <ItemFormActions
+          error={formError}
+          isBusy={isBusy}
+          submitLabel={isEdit ? 'Save changes' : 'Add Drop'}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

@@ -211,6 +211,8 @@ describe('ProductForm (edit)', () => {
         category: 'bags',
         price: 52,
         stock: 3,
+        // The stock the form was loaded with: the server applies the change as a difference.
+        expectedStock: 3,
         images: [uploadedImage(2)],
       },
     });

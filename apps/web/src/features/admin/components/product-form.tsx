@@ -4,21 +4,19 @@
  * API; new image files are uploaded on save, then the product is saved.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CATEGORIES } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { adminProductFieldsSchema, type AdminProduct } from '@shop/shared/schemas/admin-product';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { adminErrorMessage } from '../api/error-message';
 import { useSaveProduct } from '../api/save-product';
 import { UploadError } from '../api/upload-images';
 import { storedItems, type ImageItem } from '../image-items';
 import { ImageManager } from './image-manager';
+import { ItemDetailFields } from './item-detail-fields';
+import { ItemFormActions } from './item-form-actions';
 import { SelectField } from './select-field';
 
 type FormInput = z.input<typeof adminProductFieldsSchema>;
@@ -77,6 +75,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         id: product?.id,
         fields,
         items,
+        expectedStock: product?.stock,
         onUploaded: setItems,
       });
       if (!isEdit) {
@@ -104,59 +103,28 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8"
       aria-label={isEdit ? 'Edit product' : 'Add product'}
     >
-      <div className="space-y-4">
-        <TextField
-          id={`${idPrefix}-name`}
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <SelectField
-          id={`${idPrefix}-category`}
-          label="Category"
-          error={errors.category?.message}
-          {...register('category')}
-        >
-          <option value="" disabled>
-            Choose a category
-          </option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
+      <ItemDetailFields
+        idPrefix={idPrefix}
+        register={register}
+        errors={errors}
+        afterName={
+          <SelectField
+            id={`${idPrefix}-category`}
+            label="Category"
+            error={errors.category?.message}
+            {...register('category')}
+          >
+            <option value="" disabled>
+              Choose a category
             </option>
-          ))}
-        </SelectField>
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            id={`${idPrefix}-price`}
-            label="Price ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            error={errors.price?.message}
-            {...register('price', { valueAsNumber: true })}
-          />
-          <TextField
-            id={`${idPrefix}-stock`}
-            label="Stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.stock?.message}
-            {...register('stock', { valueAsNumber: true })}
-          />
-        </div>
-        <TextAreaField
-          id={`${idPrefix}-description`}
-          label="Description"
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </div>
+            {CATEGORIES.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
       <div className="flex flex-col gap-5">
         <ImageManager
           items={items}
@@ -169,18 +137,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           productName={name}
           disabled={save.isPending}
         />
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
-        <div className="mt-auto flex flex-wrap justify-end gap-3">
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={save.isPending}>
-            <Save className="h-4 w-4" aria-hidden />
-            {save.isPending ? 'Saving…' : isEdit ? 'Save changes' : 'Add Product'}
-          </Button>
-        </div>
+        <ItemFormActions
+          error={formError}
+          isBusy={save.isPending}
+          submitLabel={isEdit ? 'Save changes' : 'Add Product'}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

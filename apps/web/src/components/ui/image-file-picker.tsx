@@ -1,0 +1,113 @@
+/**
+ * One image file, chosen by clicking a dashed frame that then previews it. The browser checks
+ * type and size with SPEC's singular messages before anything is uploaded; the server checks the
+ * bytes again. The caller owns the label, the error line and any other way to give an image.
+ */
+import { ImagePlus, RefreshCw } from 'lucide-react';
+import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
+import { cn } from './cn';
+
+type ImageFilePickerProps = {
+  /** The file input's id, for the caller's label and error line. */
+  id: string;
+  file: File | null;
+  onFileChange: (file: File) => void;
+  /** Shown until a new file is chosen (the image being edited). */
+  currentImageUrl?: string | null;
+  hasError?: boolean;
+  /** SPEC's message for a refused file, or null once a good one is chosen. */
+  onError: (message: string | null) => void;
+  /** The empty frame's call to action ("Choose an image"). */
+  prompt: string;
+  previewAlt: string;
+  /** The frame's aspect ratio class. */
+  aspectClassName: string;
+  disabled?: boolean;
+  /** How the input is named and described for assistive technology. */
+  inputAria?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'aria-label' | 'aria-labelledby' | 'aria-invalid' | 'aria-describedby'
+  >;
+};
+
+export function ImageFilePicker({
+  id,
+  file,
+  onFileChange,
+  currentImageUrl,
+  hasError,
+  onError,
+  prompt,
+  previewAlt,
+  aspectClassName,
+  disabled,
+  inputAria,
+}: ImageFilePickerProps) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // Let the same file be chosen again after a refusal.
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = imageFilesProblem([chosen], { single: true });
+    if (problem) {
+      onError(problem);
+      return;
+    }
+    onError(null);
+    onFileChange(chosen);
+  };
+
+  const shown = previewUrl ?? currentImageUrl ?? null;
+
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'group relative flex cursor-pointer items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed bg-white text-center transition-colors focus-within:ring-2 focus-within:ring-clay-300 dark:bg-night-900',
+        aspectClassName,
+        hasError
+          ? 'border-red-400'
+          : 'border-cream-300 hover:border-clay-300 dark:border-night-600 dark:hover:border-clay-400',
+        disabled && 'pointer-events-none opacity-60',
+      )}
+    >
+      {shown ? (
+        <>
+          <img src={shown} alt={previewAlt} className="h-full w-full object-cover" />
+          <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-cream-50/90 px-3 py-1.5 text-xs font-bold text-ink-900 shadow-sm backdrop-blur dark:bg-night-900/85 dark:text-cream-100">
+            <RefreshCw className="h-3.5 w-3.5" aria-hidden />
+            Replace image
+          </span>
+        </>
+      ) : (
+        <span className="flex flex-col items-center gap-2 px-6 text-sm text-ink-500 dark:text-ink-300">
+          <ImagePlus className="h-8 w-8 text-clay-500 dark:text-clay-300" aria-hidden />
+          <span className="font-semibold text-ink-700 dark:text-cream-100">{prompt}</span>
+          <span>JPG, PNG or WebP, up to 5MB</span>
+        </span>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={onChange}
+        disabled={disabled}
+        className="sr-only"
+        {...inputAria}
+      />
+    </label>
+  );
+}
