@@ -67,7 +67,9 @@ export function OrderDetail({ order }: { order: Order }) {
         {order.paidAt ? (
           <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
             <CheckCircle2 className="h-4 w-4 text-sage-500" aria-hidden />
-            Paid on <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+            <span>
+              Paid on <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+            </span>
           </p>
         ) : null}
       </aside>
