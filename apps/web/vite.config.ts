@@ -3,21 +3,32 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// Two builds (package.json `build`): the browser bundle into dist/, and the server entry
+// (`--ssr src/entry-server.tsx`) into dist/server/, which the shop's server imports.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },
+  // The shared package is TypeScript source: bundle it into the server entry.
+  ssr: { noExternal: ['@shop/shared'] },
+  build: {
+    target: isSsrBuild ? 'node20' : 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+    copyPublicDir: !isSsrBuild,
+    manifest: isSsrBuild ? false : true,
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

@@ -2,6 +2,8 @@
  * Builds the Fastify instance from plugins and routes; never listens (server.ts does, tests
  * inject). Order: context → error shape → security → access → auth → API modules → static SPA.
  */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -37,7 +39,9 @@ import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { staticPlugin } from './plugins/static.ts';
+import { defaultWebDistDir, staticPlugin } from './plugins/static.ts';
+import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -86,6 +90,13 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Pages and API answers above 1 KB are compressed for clients that accept it; brotli at a
+  // level that costs little CPU per answer (static files are precompressed at the top level).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Multipart bodies (image uploads) stream through busboy with hard limits; see upload-limits.ts.
   await app.register(multipart, multipartOptions);
   await app.register(accessPlugin);
@@ -108,7 +119,10 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
 
-  await app.register(staticPlugin);
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const renderer = await loadStorefrontRenderer(webDistDir);
+  await app.register(seoRoutes, { staticPagesChanged: renderer?.builtAt ?? new Date() });
+  await app.register(staticPlugin, { renderer, webDistDir });
   return app;
 }
 

@@ -123,6 +123,8 @@ export const products = pgTable(
     /** Soft delete: past orders keep their snapshots, carts learn the product is gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -282,6 +284,8 @@ export const blogPosts = pgTable(
     imageUrl: text('image_url').notNull(),
     author: text('author').notNull(),
     createdAt: createdAt(),
+    /** Set by a trigger on every edit: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_posts_created_idx').on(t.createdAt.desc())],
 );

@@ -1,6 +1,8 @@
 /**
- * Serves uploaded images and the built SPA. Hashed assets are cached for a year; index.html is
- * never cached; any non-API path the SPA owns falls back to index.html.
+ * Serves uploaded images, the browser build's files and the storefront's pages. Hashed assets
+ * are cached for a year and sent precompressed (brotli or gzip, by the request's
+ * Accept-Encoding); every other GET or HEAD of a page address is rendered on the server
+ * (storefront-pages.ts), unknown addresses included (they answer 404).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,13 +10,21 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
+import { renderStorefrontPage } from './storefront-pages.ts';
+import type { StorefrontRenderer } from './storefront-renderer.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
+/** Build outputs that are not for browsers: the page template and the server entry. */
+const PRIVATE_BUILD_FILES = /^\/(index\.html|server\/|\.vite\/)/;
 
-export async function staticPlugin(app: FastifyInstance) {
+type StaticPluginOptions = { renderer: StorefrontRenderer | null; webDistDir: string };
+
+export async function staticPlugin(
+  app: FastifyInstance,
+  { renderer, webDistDir }: StaticPluginOptions,
+) {
   const { uploadsDir } = app.ctx.config;
-  const webDistDir = app.ctx.config.webDistDir ?? defaultWebDistDir;
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -25,27 +35,31 @@ export async function staticPlugin(app: FastifyInstance) {
     setHeaders: (res) => res.header('cache-control', YEAR),
   });
 
-  const hasSpa = fs.existsSync(path.join(webDistDir, 'index.html'));
-  if (hasSpa) {
+  if (fs.existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !PRIVATE_BUILD_FILES.test(pathName),
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? YEAR : 'no-cache');
+        res.header('cache-control', isHashed ? YEAR : 'public, max-age=3600');
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/uploads/');
-    if (isApi || isAsset || request.method !== 'GET' || !hasSpa) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    const isFile =
+      /^\/(assets|uploads|server)\//.test(pathname) || PRIVATE_BUILD_FILES.test(pathname);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || isFile || !isPageRequest || !renderer) {
       return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return renderStorefrontPage(app, renderer, request, reply);
   });
 }

@@ -1,16 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+/**
+ * The providers every render shares, in the browser and on the server: this render's store,
+ * its query client, and the session check (browser only: it runs in an effect).
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SessionBootstrap } from '../features/accounts/components/session-bootstrap';
-import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { ShopStoreProvider, type ShopStore } from '../lib/store';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+type AppProps = { store: ShopStore; queryClient: QueryClient; children: ReactNode };
+
+export function App({ store, queryClient, children }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionBootstrap />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ShopStoreProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <SessionBootstrap />
+        {children}
+      </QueryClientProvider>
+    </ShopStoreProvider>
   );
 }

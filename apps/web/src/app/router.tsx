@@ -1,69 +1,245 @@
 /**
  * Every route of SPEC §2. Pages are lazy chunks, so a shopper never downloads admin code.
  * Guards: RequireUser (signed-in routes), RequireAdmin (admin routes), AdminLoginGate.
+ *
+ * The public storefront pages have loaders that fill the query cache through the same
+ * `queryOptions` the pages read: the server awaits them before rendering (and answers 404 for an
+ * unknown product or post), the browser only starts them so a page and its data load together.
+ * `handle.meta` describes each page for search engines and link previews (page-meta.ts).
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
+import { productQueryOptions } from '../features/catalog/api/get-product';
+import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
+import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
+import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
+import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
+import { ApiError } from '../lib/api-client';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
+import type { RouteHandle } from './page-meta';
+import {
+  blogMeta,
+  blogPostMeta,
+  homeMeta,
+  notFoundMeta,
+  productMeta,
+  productsMeta,
+  staticMeta,
+} from './route-meta';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: 'products', ...page(() => import('./routes/products')) },
-      { path: 'products/:id', ...page(() => import('./routes/product')) },
-      { path: 'about', ...page(() => import('./routes/about')) },
-      { path: 'contact', ...page(() => import('./routes/contact')) },
-      { path: 'blog', ...page(() => import('./routes/blog')) },
-      { path: 'blog/:id', ...page(() => import('./routes/blog-post')) },
-      { path: 'cart', ...page(() => import('./routes/cart')) },
-      { path: 'signin', ...page(() => import('./routes/signin')) },
-      { path: 'shipping', ...page(() => import('./routes/shipping')) },
-      { path: 'returns', ...page(() => import('./routes/returns')) },
-      { path: 'faq', ...page(() => import('./routes/faq')) },
-      { path: 'privacy', ...page(() => import('./routes/privacy')) },
-      { path: 'terms', ...page(() => import('./routes/terms')) },
-      { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
-      {
-        element: <RequireUser />,
-        children: [
-          { path: 'profile', ...page(() => import('./routes/profile')) },
-          // The payment pages read the customer's own order: signed in, like the account area.
-          { path: 'order-confirmation', ...page(() => import('./routes/order-confirmation')) },
-          { path: 'test-checkout/:sessionId', ...page(() => import('./routes/test-checkout')) },
-          { path: 'orders', ...page(() => import('./routes/orders')) },
-          { path: 'orders/:id', ...page(() => import('./routes/order')) },
-          { path: 'wishlist', ...page(() => import('./routes/wishlist')) },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          {
-            // The admin top bar and sidebar: a lazy chunk like the admin pages themselves.
-            ...page(() => import('./layouts/admin-layout')),
-            children: [
-              { index: true, ...page(() => import('./routes/admin/dashboard')) },
-              { path: 'products', ...page(() => import('./routes/admin/products')) },
-              { path: 'orders', ...page(() => import('./routes/admin/orders')) },
-              { path: 'blog', ...page(() => import('./routes/admin/blog')) },
-              { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
-              { path: 'messages', ...page(() => import('./routes/admin/messages')) },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+const isServer = typeof window === 'undefined';
 
-export const router = createBrowserRouter(routes);
+/**
+ * On the server: wait for the data, and turn the API's 404 into the page's 404. In the browser:
+ * start loading and go on; the page shows its loading state and reads the query when it lands.
+ */
+async function load(promises: Promise<unknown>[]): Promise<null> {
+  if (!isServer) {
+    for (const promise of promises) promise.catch(() => undefined);
+    return null;
+  }
+  try {
+    await Promise.all(promises);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  return null;
+}
+
+const handle = (meta: RouteHandle['meta']): { handle: RouteHandle } => ({ handle: { meta } });
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const loaders = {
+    home: () =>
+      load([
+        queryClient.ensureQueryData(featuredProductsQueryOptions()),
+        queryClient.ensureQueryData(monthlyDropsQueryOptions()),
+      ]),
+    products: ({ request }: LoaderFunctionArgs) => {
+      const filters = filtersFromSearchParams(new URL(request.url).searchParams);
+      return load([
+        queryClient.ensureInfiniteQueryData(productsQueryOptions(filtersToApiQuery(filters))),
+      ]);
+    },
+    product: ({ params }: LoaderFunctionArgs) =>
+      load([queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))]),
+    blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
+    blogPost: ({ params }: LoaderFunctionArgs) =>
+      load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
+  };
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      HydrateFallback: () => null,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          index: true,
+          loader: loaders.home,
+          ...handle(homeMeta),
+          ...page(() => import('./routes/home')),
+        },
+        {
+          path: 'products',
+          loader: loaders.products,
+          ...handle(productsMeta),
+          ...page(() => import('./routes/products')),
+        },
+        {
+          path: 'products/:id',
+          loader: loaders.product,
+          ErrorBoundary: RouteErrorBoundary,
+          ...handle(productMeta),
+          ...page(() => import('./routes/product')),
+        },
+        {
+          path: 'about',
+          ...handle(
+            staticMeta(
+              '/about',
+              'About Me',
+              'Meet the maker behind Loop & Lantern: five years of crochet, 500+ handmade pieces, and the values behind every stitch.',
+            ),
+          ),
+          ...page(() => import('./routes/about')),
+        },
+        {
+          path: 'contact',
+          ...handle(
+            staticMeta(
+              '/contact',
+              'Contact',
+              'Questions about an order, a custom piece or a gift? Send Loop & Lantern a message or find us on Instagram.',
+            ),
+          ),
+          ...page(() => import('./routes/contact')),
+        },
+        {
+          path: 'blog',
+          loader: loaders.blog,
+          ...handle(blogMeta),
+          ...page(() => import('./routes/blog')),
+        },
+        {
+          path: 'blog/:id',
+          loader: loaders.blogPost,
+          ErrorBoundary: RouteErrorBoundary,
+          ...handle(blogPostMeta),
+          ...page(() => import('./routes/blog-post')),
+        },
+        { path: 'cart', ...page(() => import('./routes/cart')) },
+        { path: 'signin', ...page(() => import('./routes/signin')) },
+        {
+          path: 'shipping',
+          ...handle(
+            staticMeta(
+              '/shipping',
+              'Shipping Information',
+              'Orders ship within 1-3 business days. Standard, express and international shipping, with free US shipping over $75.',
+            ),
+          ),
+          ...page(() => import('./routes/shipping')),
+        },
+        {
+          path: 'returns',
+          ...handle(
+            staticMeta(
+              '/returns',
+              'Returns and Refunds Policy',
+              'How returns and refunds work at Loop & Lantern, and what to do if a piece arrives damaged.',
+            ),
+          ),
+          ...page(() => import('./routes/returns')),
+        },
+        {
+          path: 'faq',
+          ...handle(
+            staticMeta(
+              '/faq',
+              'Frequently Asked Questions',
+              'Answers to common questions about handmade crochet orders, shipping, care and returns.',
+            ),
+          ),
+          ...page(() => import('./routes/faq')),
+        },
+        {
+          path: 'privacy',
+          ...handle(
+            staticMeta(
+              '/privacy',
+              'Privacy Policy',
+              'What Loop & Lantern collects when you shop, why, and how it is kept safe.',
+            ),
+          ),
+          ...page(() => import('./routes/privacy')),
+        },
+        {
+          path: 'terms',
+          ...handle(
+            staticMeta(
+              '/terms',
+              'Terms of Service',
+              'The terms that apply when you browse and buy handmade crochet at Loop & Lantern.',
+            ),
+          ),
+          ...page(() => import('./routes/terms')),
+        },
+        { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
+        {
+          element: <RequireUser />,
+          children: [
+            { path: 'profile', ...page(() => import('./routes/profile')) },
+            // The payment pages read the customer's own order: signed in, like the account area.
+            { path: 'order-confirmation', ...page(() => import('./routes/order-confirmation')) },
+            { path: 'test-checkout/:sessionId', ...page(() => import('./routes/test-checkout')) },
+            { path: 'orders', ...page(() => import('./routes/orders')) },
+            { path: 'orders/:id', ...page(() => import('./routes/order')) },
+            { path: 'wishlist', ...page(() => import('./routes/wishlist')) },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RequireAdmin />,
+          children: [
+            {
+              // The admin top bar and sidebar: a lazy chunk like the admin pages themselves.
+              ...page(() => import('./layouts/admin-layout')),
+              children: [
+                { index: true, ...page(() => import('./routes/admin/dashboard')) },
+                { path: 'products', ...page(() => import('./routes/admin/products')) },
+                { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+                { path: 'blog', ...page(() => import('./routes/admin/blog')) },
+                { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
+                { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+              ],
+            },
+          ],
+        },
+        {
+          // SPEC: unknown paths go to '/'. A crawler (no JavaScript) gets a real 404 page; the
+          // browser is sent on to the home page.
+          path: '*',
+          loader: () => {
+            if (isServer) throw data(null, { status: 404 });
+            return redirect('/') as never;
+          },
+          Component: () => null,
+          ErrorBoundary: RouteErrorBoundary,
+          ...handle(({ url }) => notFoundMeta(url.pathname)),
+        },
+      ],
+    },
+  ];
+}

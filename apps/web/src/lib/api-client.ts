@@ -3,6 +3,7 @@
  * the server's `{ error: { code, message, fields? } }` turned into an ApiError.
  */
 import type { ErrorBody } from '@shop/shared/errors';
+import { apiFetch } from './api-transport';
 
 export class ApiError extends Error {
   constructor(
@@ -32,7 +33,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 export async function api<T>(path: string, { body, query, headers, ...init }: RequestOptions = {}) {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(buildUrl(path, query), {
+  const response = await apiFetch(buildUrl(path, query), {
     credentials: 'same-origin',
     ...init,
     headers: {

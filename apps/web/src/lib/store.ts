@@ -1,23 +1,39 @@
 /**
  * Client state (SPEC §4): user, isAdmin, darkMode, cart and wishlist ids. Server state lives in
  * TanStack Query. The cart is persisted in localStorage (beyond SPEC) and re-priced on load.
+ *
+ * One store per render: the server creates a fresh store for every request (with that request's
+ * session) and hands it down through `ShopStoreProvider`, so no user, admin flag or wishlist can
+ * leak from one request into another. The browser has exactly one page and one user, so it keeps
+ * one store (`browserStore()`), seeded from the state the server rendered with; code outside
+ * components (session checks, sign-out) reaches it through `useShopStore.getState()`.
+ *
+ * Nothing here reads `localStorage` during a render. The browser entry takes over the saved cart
+ * and the dark-mode flag before hydrating (`takeOverClientState`); hydration renders the store's
+ * initial state (zustand's server snapshot), so it equals the server's, then React re-renders.
  */
 import type { Product } from '@shop/shared/schemas/product';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
-import { create } from 'zustand';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export type CartLine = { productId: string; quantity: number; product: Product };
 export type StoreUser = { id: string; email: string; createdAt: string };
 
-export type ShopState = {
+/** What a server render knows of the visitor; also the seed of the browser's store. */
+export type SessionSnapshot = {
   user: StoreUser | null;
   isAdmin: boolean;
-  /** False until the session check at app load has answered (guards wait for it). */
+  wishlist: string[];
+  /** True when the server already knows the session (signed in); else the browser checks. */
   isAuthReady: boolean;
+};
+
+export type ShopState = SessionSnapshot & {
   darkMode: boolean;
   cart: CartLine[];
-  wishlist: string[];
   setUser: (user: StoreUser | null) => void;
   setIsAdmin: (isAdmin: boolean) => void;
   setAuthReady: () => void;
@@ -27,80 +43,145 @@ export type ShopState = {
   updateQuantity: (productId: string, quantity: number) => void;
   replaceCart: (lines: CartLine[]) => void;
   clearCart: () => void;
+  setDarkMode: (isDark: boolean) => void;
   toggleDarkMode: () => void;
 };
 
-const DARK_MODE_KEY = 'darkMode';
+export type ShopStore = StoreApi<ShopState> & {
+  persist: { rehydrate: () => Promise<void> | void };
+};
 
-function readDarkMode(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(DARK_MODE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+export const DARK_MODE_KEY = 'darkMode';
+export const SIGNED_OUT: SessionSnapshot = {
+  user: null,
+  isAdmin: false,
+  wishlist: [],
+  isAuthReady: false,
+};
 
 export function applyDarkMode(isDark: boolean) {
   if (typeof document === 'undefined') return;
   document.documentElement.classList.toggle('dark', isDark);
 }
 
-export const useShopStore = create<ShopState>()(
-  persist(
-    (set, get) => ({
-      user: null,
-      isAdmin: false,
-      isAuthReady: false,
-      darkMode: readDarkMode(),
-      cart: [],
-      wishlist: [],
-      setUser: (user) => set(user ? { user } : { user: null, isAdmin: false, wishlist: [] }),
-      setIsAdmin: (isAdmin) => set({ isAdmin }),
-      setAuthReady: () => set({ isAuthReady: true }),
-      setWishlist: (wishlist) => set({ wishlist }),
-      addToCart: (product, quantity = 1) => {
-        const cart = get().cart;
-        const existing = cart.find((line) => line.productId === product.id);
-        set({
-          cart: existing
-            ? cart.map((line) =>
-                line.productId === product.id
-                  ? { ...line, product, quantity: line.quantity + quantity }
-                  : line,
-              )
-            : [...cart, { productId: product.id, quantity, product }],
-        });
-      },
-      removeFromCart: (productId) =>
-        set({ cart: get().cart.filter((line) => line.productId !== productId) }),
-      updateQuantity: (productId, quantity) =>
-        set({
-          cart: get().cart.map((line) =>
-            line.productId === productId
-              ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, Math.floor(quantity)) }
-              : line,
-          ),
-        }),
-      replaceCart: (cart) => set({ cart }),
-      clearCart: () => set({ cart: [] }),
-      toggleDarkMode: () => {
-        const darkMode = !get().darkMode;
-        try {
-          localStorage.setItem(DARK_MODE_KEY, String(darkMode));
-        } catch {
-          // Private mode: the toggle still works for this visit.
-        }
-        applyDarkMode(darkMode);
-        set({ darkMode });
-      },
-    }),
-    {
-      name: 'cart',
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ cart: state.cart }),
-    },
-  ),
+/** localStorage when there is one; a no-op store on the server (the cart is never read there). */
+const cartStorage = createJSONStorage(() =>
+  typeof localStorage === 'undefined'
+    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+    : localStorage,
 );
+
+export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStore {
+  return createStore<ShopState>()(
+    persist(
+      (set, get) => ({
+        ...session,
+        darkMode: false,
+        cart: [],
+        setUser: (user) => set(user ? { user } : { user: null, isAdmin: false, wishlist: [] }),
+        setIsAdmin: (isAdmin) => set({ isAdmin }),
+        setAuthReady: () => set({ isAuthReady: true }),
+        setWishlist: (wishlist) => set({ wishlist }),
+        addToCart: (product, quantity = 1) => {
+          const cart = get().cart;
+          const existing = cart.find((line) => line.productId === product.id);
+          set({
+            cart: existing
+              ? cart.map((line) =>
+                  line.productId === product.id
+                    ? { ...line, product, quantity: line.quantity + quantity }
+                    : line,
+                )
+              : [...cart, { productId: product.id, quantity, product }],
+          });
+        },
+        removeFromCart: (productId) =>
+          set({ cart: get().cart.filter((line) => line.productId !== productId) }),
+        updateQuantity: (productId, quantity) =>
+          set({
+            cart: get().cart.map((line) =>
+              line.productId === productId
+                ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, Math.floor(quantity)) }
+                : line,
+            ),
+          }),
+        replaceCart: (cart) => set({ cart }),
+        clearCart: () => set({ cart: [] }),
+        setDarkMode: (darkMode) => set({ darkMode }),
+        toggleDarkMode: () => {
+          const darkMode = !get().darkMode;
+          try {
+            localStorage.setItem(DARK_MODE_KEY, String(darkMode));
+          } catch {
+            // Private mode: the toggle still works for this visit.
+          }
+          applyDarkMode(darkMode);
+          set({ darkMode });
+        },
+      }),
+      {
+        name: 'cart',
+        storage: cartStorage,
+        partialize: (state) => ({ cart: state.cart }),
+        // Taken over by the browser entry (takeOverClientState), never while rendering.
+        skipHydration: true,
+      },
+    ),
+  ) as ShopStore;
+}
+
+let theBrowserStore: ShopStore | undefined;
+
+/** The browser's one store, created on first use (or by `initBrowserStore` with server state). */
+export function browserStore(): ShopStore {
+  if (typeof window === 'undefined') {
+    throw new Error('The browser store was used on the server: render inside ShopStoreProvider.');
+  }
+  theBrowserStore ??= createShopStore();
+  return theBrowserStore;
+}
+
+/** Seeds the browser's store with the session the server rendered with (before hydrating). */
+export function initBrowserStore(session: SessionSnapshot): ShopStore {
+  theBrowserStore = createShopStore(session);
+  return theBrowserStore;
+}
+
+/**
+ * In the browser, before hydrating: take over the saved cart and the dark-mode flag that
+ * theme-init.js already applied to <html> before first paint (so nothing flashes). Hydration
+ * still renders the initial (server) state; React re-renders with these right after.
+ */
+export function takeOverClientState(store: ShopStore) {
+  void store.persist.rehydrate();
+  store.getState().setDarkMode(document.documentElement.classList.contains('dark'));
+}
+
+const ShopStoreContext = createContext<ShopStore | null>(null);
+
+export function ShopStoreProvider({ store, children }: { store: ShopStore; children: ReactNode }) {
+  return createElement(ShopStoreContext.Provider, { value: store }, children);
+}
+
+/** The store of this render: the provider's (server, app) or, without one, the browser's. */
+export function useShopStoreApi(): ShopStore {
+  return useContext(ShopStoreContext) ?? browserStore();
+}
+
+function useShopStoreHook<T>(selector: (state: ShopState) => T): T {
+  return useStore(useShopStoreApi(), selector);
+}
+
+/**
+ * `useShopStore(selector)` in components; `useShopStore.getState()`, `.setState()` and
+ * `.subscribe()` reach the browser's store from code outside components (browser only).
+ */
+export const useShopStore = Object.assign(useShopStoreHook, {
+  getState: () => browserStore().getState(),
+  setState: (partial: Partial<ShopState>) => browserStore().setState(partial),
+  subscribe: (listener: (state: ShopState, previous: ShopState) => void) =>
+    browserStore().subscribe(listener),
+});
 
 /** Summed quantity of all cart lines (the cart badge). */
 export const selectCartCount = (state: ShopState) =>

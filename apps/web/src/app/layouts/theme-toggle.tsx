@@ -14,11 +14,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       title={darkMode ? 'Light mode' : 'Dark mode'}
       className={buttonClass('ghost', 'icon', className)}
     >
-      {darkMode ? (
-        <Sun className="h-5 w-5" aria-hidden />
-      ) : (
-        <Moon className="h-5 w-5" aria-hidden />
-      )}
+      {/* Drawn from the page's dark class (set before first paint), not from state: right at once. */}
+      <Sun className="hidden h-5 w-5 dark:block" aria-hidden />
+      <Moon className="h-5 w-5 dark:hidden" aria-hidden />
     </button>
   );
 }

@@ -1,12 +1,13 @@
 /** /blog/:id (beyond SPEC): the whole post, its title as the document title. */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useBlogPost } from '../../features/content/api/get-blog-post';
 import { BlogPostArticle } from '../../features/content/components/blog-post-article';
 import { ApiError } from '../../lib/api-client';
+import { NotFound } from '../not-found';
 
 const backLink = (
   <Link
@@ -39,15 +40,7 @@ export default function BlogPostPage() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : isNotFound ? (
-        <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
-          <h1 className="text-3xl font-semibold">Post not found</h1>
-          <p className="mt-3 text-ink-500 dark:text-ink-300">
-            This post may have been removed, or the link is not quite right.
-          </p>
-          <ButtonLink to="/blog" className="mt-6">
-            See all posts
-          </ButtonLink>
-        </div>
+        <NotFound kind="post" />
       ) : (
         <div
           role="alert"

@@ -7,12 +7,14 @@ import { Check, ChevronRight, Link2, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useProduct } from '../../features/catalog/api/get-product';
+import { NotFound } from '../not-found';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { PRODUCT_PAGE_GALLERY_SIZES } from '../../features/catalog/image-sizes';
 
 /** One breadcrumb; the last one (no `to`) is the current page. */
 function Crumb({ to, children }: { to?: string; children: ReactNode }) {
@@ -83,16 +85,7 @@ export default function ProductPage() {
           </div>
         </div>
       ) : isNotFound ? (
-        <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
-          <h1 className="text-3xl font-semibold">We couldn&apos;t find that piece</h1>
-          <p className="mt-3 text-ink-500 dark:text-ink-300">
-            It may have sold out for good or moved. There&apos;s plenty more to discover in the
-            shop.
-          </p>
-          <ButtonLink to="/products" className="mt-7">
-            Browse all products
-          </ButtonLink>
-        </div>
+        <NotFound kind="product" />
       ) : product.isError ? (
         <div
           role="alert"
@@ -121,7 +114,7 @@ export default function ProductPage() {
           <ProductDetails
             key={product.data.id}
             product={product.data}
-            gallerySizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 92vw"
+            gallerySizes={PRODUCT_PAGE_GALLERY_SIZES}
             heading={(className) => <h1 className={className}>{product.data.name}</h1>}
             footer={<CopyLinkButton />}
           />

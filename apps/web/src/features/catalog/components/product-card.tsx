@@ -14,10 +14,10 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Stars } from '../../../components/ui/stars';
 import { useShopStore } from '../../../lib/store';
 import { useTransientFlag } from '../hooks/use-transient-flag';
+import { CARD_IMAGE_SIZES } from '../image-sizes';
 import { reviewsLabel } from '../reviews-label';
 
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 50vw';
+export { CARD_IMAGE_SIZES } from '../image-sizes';
 
 type ProductCardProps = {
   product: Product;

@@ -1,0 +1,76 @@
+/**
+ * Every page address that is not a file or an API route is rendered on the server: the first
+ * HTML carries the page's content, metadata and the state the browser hydrates from. The
+ * visitor's session (when there is a cookie) is rendered in, so the header is right at once;
+ * such a page is private to that visitor. Pages are not routes (the not-found handler renders
+ * them), so they are compressed here rather than by @fastify/compress. Loaders reach the API by injecting into this same
+ * server, through the very routes (and caches) the browser uses.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressBody } from '../lib/compress-body.ts';
+import { listWishlist } from '../modules/wishlist/list-wishlist.ts';
+import { readSessionUser } from './access.ts';
+import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
+
+const SIGNED_OUT: SessionSnapshot = {
+  user: null,
+  isAdmin: false,
+  wishlist: [],
+  isAuthReady: false,
+};
+
+async function readSessionSnapshot(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionSnapshot> {
+  const user = await readSessionUser(app, request);
+  if (!user) return SIGNED_OUT;
+  return {
+    user: { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() },
+    isAdmin: user.role === 'admin',
+    wishlist: await listWishlist(app.ctx.db, user.id),
+    isAuthReady: true,
+  };
+}
+
+/** A fetch that answers from this server without a network hop (and without the visitor's cookie). */
+function injectFetch(app: FastifyInstance): ApiFetch {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export async function renderStorefrontPage(
+  app: FastifyInstance,
+  renderer: StorefrontRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const session = await readSessionSnapshot(app, request);
+  const result = await renderer.render({
+    path: request.url,
+    origin: app.ctx.config.publicUrl,
+    session,
+    apiFetch: injectFetch(app),
+  });
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  const { body, encoding } = await compressBody(
+    renderer.toDocument(result),
+    request.headers['accept-encoding'],
+  );
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .status(result.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', session.user ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .send(body);
+}

@@ -1,0 +1,60 @@
+/**
+ * Loads the storefront's server render (apps/web's `entry-server`, built by `npm run build`) and
+ * the page template around it, once at start. The template is the browser build's index.html,
+ * whose markers mark where the page's head tags, markup and hydration state go.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The subset of the web entry's types the server relies on (the web build has no .d.ts). */
+export type SessionSnapshot = {
+  user: { id: string; email: string; createdAt: string } | null;
+  isAdmin: boolean;
+  wishlist: string[];
+  isAuthReady: boolean;
+};
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+type RenderRequest = { path: string; origin: string; session: SessionSnapshot; apiFetch: ApiFetch };
+type ServerEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
+
+export type StorefrontRenderer = {
+  render: (request: RenderRequest) => Promise<RenderResult>;
+  /** The whole document of a rendered page. */
+  toDocument: (page: Extract<RenderResult, { kind: 'page' }>) => string;
+  /** When the served build was made: the static pages' "last modified". */
+  builtAt: Date;
+};
+
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+
+export async function loadStorefrontRenderer(
+  webDistDir: string,
+): Promise<StorefrontRenderer | null> {
+  const templatePath = path.join(webDistDir, 'index.html');
+  const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
+  if (!fs.existsSync(templatePath) || !fs.existsSync(entryPath)) return null;
+
+  const template = fs.readFileSync(templatePath, 'utf8');
+  const [beforeHead, afterHead] = splitOnce(template, MARKERS[0]);
+  const [beforeHtml, afterHtml] = splitOnce(afterHead, MARKERS[1]);
+  const [beforeState, afterState] = splitOnce(afterHtml, MARKERS[2]);
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+
+  return {
+    render: entry.render,
+    toDocument: (page) =>
+      beforeHead + page.head + beforeHtml + page.html + beforeState + page.state + afterState,
+    builtAt: fs.statSync(templatePath).mtime,
+  };
+}
+
+function splitOnce(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0)
+    throw new Error(`The storefront template has no ${marker} marker: rebuild the web app.`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}

@@ -1,0 +1,189 @@
+/**
+ * `handle.meta` of each server-rendered page: built from what the route's loader put in the
+ * query cache, so a crawler's first HTML carries the page's own title, description, preview
+ * image and structured data.
+ */
+import type { InfiniteData } from '@tanstack/react-query';
+import { categoryLabel } from '@shop/shared/categories';
+import type { BlogPost } from '@shop/shared/schemas/blog';
+import type { Product, ProductList } from '@shop/shared/schemas/product';
+import { SHOP } from '@shop/shared/shop';
+import { centsToDollars } from '@shop/shared/money';
+import { srcSetOf } from '../components/ui/product-image';
+import { productKeys } from '../features/catalog/api/product-keys';
+import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '../features/catalog/image-sizes';
+import { blogKeys } from '../features/content/api/blog-keys';
+import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
+import {
+  absoluteUrl,
+  summarize,
+  type JsonLd,
+  type MetaArgs,
+  type PageMeta,
+  type PreloadImage,
+} from './page-meta';
+
+const HOME_DESCRIPTION = SHOP.description;
+
+function preloadOf(image: Product['images'][number] | undefined, sizes: string) {
+  if (!image) return undefined;
+  const srcSet = srcSetOf(image);
+  return { href: image.src, srcSet, sizes: srcSet ? sizes : undefined } satisfies PreloadImage;
+}
+
+export function homeMeta({ origin }: MetaArgs): PageMeta {
+  const url = absoluteUrl(origin, '/');
+  return {
+    description: HOME_DESCRIPTION,
+    path: '/',
+    image: { src: '/og-image.png', alt: `${SHOP.name}: handmade crochet` },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SHOP.name,
+        url,
+        logo: absoluteUrl(origin, SHOP.logoPath),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SHOP.name,
+        url,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${absoluteUrl(origin, '/products')}?search={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+export function productsMeta({ url, queryClient }: MetaArgs): PageMeta {
+  const filters = filtersFromSearchParams(url.searchParams);
+  const list = queryClient.getQueryData<InfiniteData<ProductList>>(
+    productKeys.list(filtersToApiQuery(filters)),
+  );
+  const isCategory = filters.category !== 'all';
+  const label = isCategory ? categoryLabel(filters.category) : 'All Products';
+  return {
+    title: isCategory ? label : 'Products',
+    description: isCategory
+      ? `${label}: handmade by ${SHOP.name}, crocheted one piece at a time. Browse, filter and buy.`
+      : `Every handmade crochet piece in the ${SHOP.name} shop: blankets, amigurumi, hats, bags, scarves and home décor.`,
+    path: isCategory ? `/products?category=${encodeURIComponent(filters.category)}` : '/products',
+    preloadImage: preloadOf(list?.pages[0]?.items[0]?.images[0], CARD_IMAGE_SIZES),
+  };
+}
+
+export function productJsonLd(product: Product, origin: string): JsonLd {
+  const url = absoluteUrl(origin, `/products/${product.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.id,
+    category: categoryLabel(product.category),
+    image: product.images.map((image) => absoluteUrl(origin, image.src)),
+    url,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: centsToDollars(product.priceCents).toFixed(2),
+      priceCurrency: SHOP.currency,
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.rating.toFixed(1)),
+            reviewCount: product.reviewsCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function productMeta({ params, queryClient, origin }: MetaArgs): PageMeta {
+  const id = params.id ?? '';
+  const product = queryClient.getQueryData<Product>(productKeys.detail(id));
+  if (!product) return notFoundMeta(`/products/${id}`);
+  const image = product.images[0];
+  return {
+    title: product.name,
+    description: summarize(product.description),
+    path: `/products/${product.id}`,
+    type: 'product',
+    image: image ? { src: image.src, alt: image.alt ?? product.name } : undefined,
+    price: { amount: centsToDollars(product.priceCents).toFixed(2), currency: SHOP.currency },
+    jsonLd: [productJsonLd(product, origin)],
+    preloadImage: preloadOf(image, PRODUCT_PAGE_GALLERY_SIZES),
+  };
+}
+
+export function blogMeta(): PageMeta {
+  return {
+    title: 'Blog',
+    description: `Notes from the ${SHOP.name} studio: new patterns, yarn we love, and the stories behind each handmade piece.`,
+    path: '/blog',
+  };
+}
+
+export function blogPostMeta({ params, queryClient, origin }: MetaArgs): PageMeta {
+  const id = params.id ?? '';
+  const post = queryClient.getQueryData<BlogPost>(blogKeys.detail(id));
+  if (!post) return notFoundMeta(`/blog/${id}`);
+  const path = `/blog/${post.id}`;
+  return {
+    title: post.title,
+    description: summarize(post.content),
+    path,
+    type: 'article',
+    image: { src: post.imageUrl, alt: post.title },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: summarize(post.content),
+        image: [absoluteUrl(origin, post.imageUrl)],
+        datePublished: post.createdAt,
+        author: { '@type': 'Person', name: post.author },
+        publisher: {
+          '@type': 'Organization',
+          name: SHOP.name,
+          logo: { '@type': 'ImageObject', url: absoluteUrl(origin, SHOP.logoPath) },
+        },
+        mainEntityOfPage: absoluteUrl(origin, path),
+      },
+    ],
+    preloadImage: { href: post.imageUrl },
+  };
+}
+
+/** A static page: its own title and description. */
+export const staticMeta = (path: string, title: string, description: string) => (): PageMeta => ({
+  title,
+  description,
+  path,
+});
+
+export function notFoundMeta(path: string): PageMeta {
+  return {
+    title: 'Page not found',
+    description: `This page does not exist. Browse handmade crochet at ${SHOP.name}.`,
+    path,
+    robots: 'noindex',
+  };
+}

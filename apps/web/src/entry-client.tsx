@@ -1,0 +1,63 @@
+/**
+ * The browser entry: take over the page the server rendered. The query cache, the router's
+ * loader state and the session come from the render state in the page, so nothing is fetched
+ * twice and the first browser render equals the server's (no hydration mismatch).
+ */
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { App } from './app/app';
+import { RENDER_STATE_ID, type RenderState } from './app/render-state';
+import { createRoutes } from './app/router';
+import { reviveRouterState } from './app/router-state';
+import { createQueryClient } from './lib/query-client';
+import { initBrowserStore, SIGNED_OUT, takeOverClientState } from './lib/store';
+import './index.css';
+
+function readRenderState(): RenderState | null {
+  const element = document.getElementById(RENDER_STATE_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as RenderState;
+}
+
+/** Lazy route modules of the current page, loaded before hydrating (their markup is in the page). */
+async function loadLazyMatches(routes: ReturnType<typeof createRoutes>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const state = readRenderState();
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const store = initBrowserStore(state?.session ?? SIGNED_OUT);
+  takeOverClientState(store);
+
+  const routes = createRoutes(queryClient);
+  await loadLazyMatches(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: state ? reviveRouterState(state.router) : undefined,
+  });
+
+  const app = (
+    <StrictMode>
+      <App store={store} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // `npm run dev` serves the page from Vite without a server render: render it here instead.
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,103 @@
+/**
+ * The server entry, built by Vite for Node and called by the shop's server for every page
+ * request: run the matched routes' loaders (through the same query options the browser uses),
+ * render the page to HTML, and describe it (status, <head> tags, the state the browser hydrates
+ * from). Everything is per request: its own query client, store and router, so nothing of one
+ * visitor can reach another's page.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app';
+import { renderHeadTags, scriptJson, type RouteHandle } from './app/page-meta';
+import { RENDER_STATE_ID, type RenderState } from './app/render-state';
+import { createRoutes } from './app/router';
+import { serializeRouterState } from './app/router-state';
+import { setApiFetchResolver, type ApiFetch } from './lib/api-transport';
+import { createQueryClient } from './lib/query-client';
+import { createShopStore, type SessionSnapshot } from './lib/store';
+
+export type { ApiFetch } from './lib/api-transport';
+export type { SessionSnapshot } from './lib/store';
+
+const requestFetch = new AsyncLocalStorage<ApiFetch>();
+setApiFetchResolver(() => {
+  const fetchOfRequest = requestFetch.getStore();
+  if (!fetchOfRequest) throw new Error('An API call was made outside a server render.');
+  return fetchOfRequest;
+});
+
+export type RenderRequest = {
+  /** The page's path and query string, e.g. `/products?category=hats`. */
+  path: string;
+  /** The shop's public origin: canonical links and absolute image addresses use it. */
+  origin: string;
+  session: SessionSnapshot;
+  /** How loaders reach the API during this render (the server injects into itself). */
+  apiFetch: ApiFetch;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+export async function render({
+  path,
+  origin,
+  session,
+  apiFetch,
+}: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient({ isServer: true });
+  const store = createShopStore(session);
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const url = new URL(path, origin);
+
+  const context = await requestFetch.run(apiFetch, () =>
+    handler.query(new Request(url, { method: 'GET' })),
+  );
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <App store={store} queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+
+  const metaMatch = [...context.matches]
+    .reverse()
+    .find((match) => (match.route.handle as RouteHandle | undefined)?.meta);
+  const meta = (metaMatch?.route.handle as RouteHandle | undefined)?.meta?.({
+    params: metaMatch?.params ?? {},
+    url,
+    queryClient,
+    origin,
+  });
+  const head = meta ? renderHeadTags(meta, origin) : '';
+
+  const state: RenderState = {
+    queries: dehydrate(queryClient),
+    router: serializeRouterState({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    }),
+    session,
+  };
+  queryClient.clear();
+
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    html,
+    state: `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>`,
+  };
+}
