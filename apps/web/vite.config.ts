@@ -4,13 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { inlineThemeInit } from './build/inline-theme-init';
+import { preloadCriticalFont } from './build/preload-font';
 
 const apiTarget = 'http://localhost:3000';
 
 // Two builds (package.json `build`): the browser bundle into dist/, and the server entry
 // (`--ssr src/entry-server.tsx`) into dist/server/, which the shop's server imports.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [inlineThemeInit(), preloadCriticalFont(), precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -3,7 +3,10 @@
  *   1. a fresh data directory with 10,000 products on embedded PGlite;
  *   2. server start with that existing data directory (second start; the first warms caches);
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
- *   4. if the web app is built: gzipped JS of the home page, and no admin code in it.
+ *   4. server-rendered pages: GET / and GET /products/:id at 10 connections (p95, req/s) beside
+ *      the bare GET /api/health of the same run;
+ *   5. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
+ *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -20,13 +23,21 @@ import {
   startServer,
   type ServerProcess,
 } from './bench/server-process.ts';
-import { canMeasureInBrowser, measureHomePageJs } from './bench/home-page-js.ts';
-import { measureInitialJs } from './bench/web-bundle.ts';
+import { canMeasureInBrowser, measureHomePageJs, type HomePageLoad } from './bench/home-page-js.ts';
+import { runLighthouse } from './bench/lighthouse.ts';
+import { measureInitialJs, type InitialJs } from './bench/web-bundle.ts';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
-const BUDGET = { startMs: 3000, p95Ms: 25, rssMb: 450, homeJsKb: 150 };
+const BUDGET = {
+  startMs: 3000,
+  p95Ms: 25,
+  rssMb: 450,
+  homeJsKb: 110,
+  pageP95Ms: 30,
+  lighthouse: { performance: 95, others: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 },
+};
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 type Row = { metric: string; measured: string; budget: string; pass: boolean | null };
@@ -110,10 +121,14 @@ async function main() {
     `< ${BUDGET.rssMb} MB`,
     load.maxRssMb < BUDGET.rssMb,
   );
+  await measurePages(server.baseUrl, server.pid);
+
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     // In a real browser when there is one: it also counts the lazy chunks the page pulls in.
     const inBrowser = canMeasureInBrowser();
-    const js = inBrowser ? await measureHomePageJs(server.baseUrl) : measureInitialJs(webDist);
+    const js: InitialJs & Partial<HomePageLoad> = inBrowser
+      ? await measureHomePageJs(server.baseUrl)
+      : measureInitialJs(webDist);
     const kb = js.totalGzipBytes / 1024;
     log(
       `home page JS (${inBrowser ? 'loaded in Chromium' : 'named by index.html'}): ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`,
@@ -124,12 +139,24 @@ async function main() {
       `< ${BUDGET.homeJsKb} KB`,
       kb < BUDGET.homeJsKb,
     );
+    if (js.transferredBytes !== undefined) {
+      log(
+        `bytes transferred for / as Chromium loads it: ${(js.transferredBytes / 1024).toFixed(1)} KB in ${js.requests} requests (HTML, CSS, JS, fonts, images)`,
+      );
+      check(
+        'transferred for / (all resources)',
+        `${(js.transferredBytes / 1024).toFixed(1)} KB`,
+        'reported',
+        null,
+      );
+    }
     check(
       'admin code in initial JS',
       js.adminLeaks.length ? js.adminLeaks.join('; ') : 'none',
       'none',
       js.adminLeaks.length === 0,
     );
+    if (canMeasureInBrowser()) await measureLighthouse(server.baseUrl);
   } else {
     check(
       'home page JS (gzip)',
@@ -139,6 +166,87 @@ async function main() {
     );
   }
   await server.stop();
+}
+
+async function firstProductPath(baseUrl: string): Promise<string> {
+  const list = (await (await fetch(`${baseUrl}/api/products?pageSize=1`)).json()) as {
+    items: { id: string }[];
+  };
+  return `/products/${list.items[0]!.id}`;
+}
+
+/** Server-rendered pages under load, beside the bare health check of the same run. */
+async function measurePages(baseUrl: string, pid: number) {
+  const productPath = await firstProductPath(baseUrl);
+  const health = await runLoad({
+    baseUrl,
+    pid,
+    connections: CONNECTIONS,
+    durationSeconds: 5,
+    paths: ['/api/health'],
+  });
+  log(
+    `GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p95 ${health.p95Ms.toFixed(1)} ms`,
+  );
+  for (const [label, pagePath] of [
+    ['GET / (server-rendered)', '/'],
+    ['GET /products/:id (server-rendered)', productPath],
+  ] as const) {
+    const load = await runLoad({
+      baseUrl,
+      pid,
+      connections: CONNECTIONS,
+      durationSeconds: 8,
+      paths: [pagePath],
+    });
+    log(
+      `${label}: ${load.requestsPerSecond.toFixed(0)} req/s (${(load.requestsPerSecond / health.requestsPerSecond).toFixed(2)} of /api/health), p50 ${load.p50Ms.toFixed(1)} ms, p95 ${load.p95Ms.toFixed(1)} ms, ${load.failures} failed`,
+    );
+    check(
+      `${label} p95 (10 conns)`,
+      `${load.p95Ms.toFixed(1)} ms`,
+      `< ${BUDGET.pageP95Ms} ms`,
+      load.p95Ms < BUDGET.pageP95Ms && load.failures === 0,
+    );
+  }
+}
+
+async function measureLighthouse(baseUrl: string) {
+  const urls = ['/', '/products', await firstProductPath(baseUrl)].map((p) => baseUrl + p);
+  log(`Lighthouse 12.8 mobile preset, median of 3 (${machineLoad()})`);
+  const budget = BUDGET.lighthouse;
+  for (const f of await runLighthouse(urls)) {
+    const page = new URL(f.url).pathname.replace(/[0-9a-f-]{36}$/, ':id');
+    log(
+      `${page}: performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}; FCP ${f.fcpMs.toFixed(0)} ms, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`,
+    );
+    check(
+      `Lighthouse ${page} performance`,
+      String(f.performance),
+      `>= ${budget.performance}`,
+      f.performance >= budget.performance,
+    );
+    const others = Math.min(f.accessibility, f.bestPractices, f.seo);
+    check(
+      `Lighthouse ${page} a11y / BP / SEO`,
+      `${f.accessibility} / ${f.bestPractices} / ${f.seo}`,
+      `${budget.others} each`,
+      others >= budget.others,
+    );
+    check(
+      `Lighthouse ${page} LCP`,
+      `${f.lcpMs.toFixed(0)} ms`,
+      `<= ${budget.lcpMs} ms`,
+      f.lcpMs <= budget.lcpMs,
+    );
+    check(`Lighthouse ${page} CLS`, f.cls.toFixed(3), `<= ${budget.cls}`, f.cls <= budget.cls);
+    check(
+      `Lighthouse ${page} TBT`,
+      `${f.tbtMs.toFixed(0)} ms`,
+      `<= ${budget.tbtMs} ms`,
+      f.tbtMs <= budget.tbtMs,
+    );
+  }
 }
 
 function printTable() {

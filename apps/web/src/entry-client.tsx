@@ -4,7 +4,7 @@
  * twice and the first browser render equals the server's (no hydration mismatch).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -56,7 +56,9 @@ async function start() {
   );
   const container = document.getElementById('root')!;
   // `npm run dev` serves the page from Vite without a server render: render it here instead.
-  if (state) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (input stays responsive on slow phones).
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -10,8 +10,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
-import { renderHeadTags, scriptJson, type RouteHandle } from './app/page-meta';
+import { renderHeadTags, scriptJson } from './app/page-meta';
 import { RENDER_STATE_ID, type RenderState } from './app/render-state';
+import { PAGE_META } from './app/route-meta';
 import { createRoutes } from './app/router';
 import { serializeRouterState } from './app/router-state';
 import { setApiFetchResolver, type ApiFetch } from './lib/api-transport';
@@ -71,15 +72,10 @@ export async function render({
     </App>,
   );
 
-  const metaMatch = [...context.matches]
-    .reverse()
-    .find((match) => (match.route.handle as RouteHandle | undefined)?.meta);
-  const meta = (metaMatch?.route.handle as RouteHandle | undefined)?.meta?.({
-    params: metaMatch?.params ?? {},
-    url,
-    queryClient,
-    origin,
-  });
+  const described = [...context.matches].reverse().find((match) => PAGE_META[match.route.id]);
+  const meta = described
+    ? PAGE_META[described.route.id]!({ params: described.params, url, queryClient, origin })
+    : undefined;
   const head = meta ? renderHeadTags(meta, origin) : '';
 
   const state: RenderState = {

@@ -1,7 +1,8 @@
 /**
  * What a shopper's browser really downloads for the home page: loads `/` in Debian's Chromium,
  * waits until the network is quiet, and gzips every script it fetched (entry, preloads and the
- * lazy chunks the page pulls in). Also reports whether any of them carries admin code.
+ * lazy chunks the page pulls in), and counts every byte the page load transferred. Also reports
+ * whether any script carries admin code.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -14,7 +15,9 @@ export function canMeasureInBrowser(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
-export async function measureHomePageJs(baseUrl: string): Promise<InitialJs> {
+export type HomePageLoad = InitialJs & { transferredBytes: number; requests: number };
+
+export async function measureHomePageJs(baseUrl: string): Promise<HomePageLoad> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -29,12 +32,20 @@ export async function measureHomePageJs(baseUrl: string): Promise<InitialJs> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts = new Map<string, Promise<Buffer>>();
+    const transfers: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.ok()) {
         scripts.set(new URL(response.url()).pathname, response.body());
       }
     });
+    // Bytes on the wire (compressed bodies and headers) of every request of the page load.
+    page.on('requestfinished', (request) => {
+      transfers.push(
+        request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+      );
+    });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const transferredBytes = (await Promise.all(transfers)).reduce((sum, n) => sum + n, 0);
     const files: InitialJs['files'] = [];
     const adminLeaks: string[] = [];
     for (const [file, body] of scripts) {
@@ -44,7 +55,13 @@ export async function measureHomePageJs(baseUrl: string): Promise<InitialJs> {
       for (const marker of ADMIN_MARKERS)
         if (text.includes(marker)) adminLeaks.push(`${file}: ${marker}`);
     }
-    return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), adminLeaks };
+    return {
+      files,
+      totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      adminLeaks,
+      transferredBytes,
+      requests: transfers.length,
+    };
   } finally {
     await browser.close();
   }

@@ -1,8 +1,8 @@
 /**
  * What each public page tells search engines and link previews: title, description, canonical
- * address, Open Graph / Twitter card, structured data (JSON-LD) and the image to preload. Routes
- * declare a `handle.meta` built from the query cache their loader filled; the server writes it
- * into the first HTML (`renderHeadTags`), the browser keeps the document title in step.
+ * address, Open Graph / Twitter card, structured data (JSON-LD) and the image to preload. The
+ * server writes it into the first HTML (`renderHeadTags`); the browser keeps the document title
+ * in step as the shopper moves on (`Page`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
@@ -29,7 +29,7 @@ export type PageMeta = {
 };
 
 export type MetaArgs = { params: Params; url: URL; queryClient: QueryClient; origin: string };
-export type RouteHandle = { meta?: (args: MetaArgs) => PageMeta };
+export type MetaBuilder = (args: MetaArgs) => PageMeta;
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} · ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;

@@ -1,7 +1,7 @@
 /**
- * `handle.meta` of each server-rendered page: built from what the route's loader put in the
- * query cache, so a crawler's first HTML carries the page's own title, description, preview
- * image and structured data.
+ * How each server-rendered page describes itself, by route id: built from what the route's
+ * loader put in the query cache, so a crawler's first HTML carries the page's own title,
+ * description, preview image and structured data. Server only (imported by entry-server).
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import { categoryLabel } from '@shop/shared/categories';
@@ -19,6 +19,7 @@ import {
   summarize,
   type JsonLd,
   type MetaArgs,
+  type MetaBuilder,
   type PageMeta,
   type PreloadImage,
 } from './page-meta';
@@ -187,3 +188,47 @@ export function notFoundMeta(path: string): PageMeta {
     robots: 'noindex',
   };
 }
+
+export const PAGE_META: Record<string, MetaBuilder> = {
+  home: homeMeta,
+  products: productsMeta,
+  product: productMeta,
+  blog: blogMeta,
+  'blog-post': blogPostMeta,
+  'not-found': ({ url }) => notFoundMeta(url.pathname),
+  about: staticMeta(
+    '/about',
+    'About Me',
+    `Meet the maker behind ${SHOP.name}: five years of crochet, 500+ handmade pieces, and the values behind every stitch.`,
+  ),
+  contact: staticMeta(
+    '/contact',
+    'Contact',
+    `Questions about an order, a custom piece or a gift? Send ${SHOP.name} a message or find us on Instagram.`,
+  ),
+  shipping: staticMeta(
+    '/shipping',
+    'Shipping Information',
+    'Orders ship within 1-3 business days. Standard, express and international shipping, with free US shipping over $75.',
+  ),
+  returns: staticMeta(
+    '/returns',
+    'Returns and Refunds Policy',
+    `How returns and refunds work at ${SHOP.name}, and what to do if a piece arrives damaged.`,
+  ),
+  faq: staticMeta(
+    '/faq',
+    'Frequently Asked Questions',
+    'Answers to common questions about handmade crochet orders, shipping, care and returns.',
+  ),
+  privacy: staticMeta(
+    '/privacy',
+    'Privacy Policy',
+    `What ${SHOP.name} collects when you shop, why, and how it is kept safe.`,
+  ),
+  terms: staticMeta(
+    '/terms',
+    'Terms of Service',
+    `The terms that apply when you browse and buy handmade crochet at ${SHOP.name}.`,
+  ),
+};

@@ -5,7 +5,8 @@
  * The public storefront pages have loaders that fill the query cache through the same
  * `queryOptions` the pages read: the server awaits them before rendering (and answers 404 for an
  * unknown product or post), the browser only starts them so a page and its data load together.
- * `handle.meta` describes each page for search engines and link previews (page-meta.ts).
+ * Public pages have ids: the server describes them for search engines by id (route-meta.ts),
+ * so none of that code is shipped to browsers.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -20,16 +21,6 @@ import { ApiError } from '../lib/api-client';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
-import type { RouteHandle } from './page-meta';
-import {
-  blogMeta,
-  blogPostMeta,
-  homeMeta,
-  notFoundMeta,
-  productMeta,
-  productsMeta,
-  staticMeta,
-} from './route-meta';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
@@ -55,8 +46,6 @@ async function load(promises: Promise<unknown>[]): Promise<null> {
   }
   return null;
 }
-
-const handle = (meta: RouteHandle['meta']): { handle: RouteHandle } => ({ handle: { meta } });
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const loaders = {
@@ -88,112 +77,70 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           index: true,
           loader: loaders.home,
-          ...handle(homeMeta),
+          id: 'home',
           ...page(() => import('./routes/home')),
         },
         {
           path: 'products',
           loader: loaders.products,
-          ...handle(productsMeta),
+          id: 'products',
           ...page(() => import('./routes/products')),
         },
         {
           path: 'products/:id',
           loader: loaders.product,
           ErrorBoundary: RouteErrorBoundary,
-          ...handle(productMeta),
+          id: 'product',
           ...page(() => import('./routes/product')),
         },
         {
           path: 'about',
-          ...handle(
-            staticMeta(
-              '/about',
-              'About Me',
-              'Meet the maker behind Loop & Lantern: five years of crochet, 500+ handmade pieces, and the values behind every stitch.',
-            ),
-          ),
+          id: 'about',
           ...page(() => import('./routes/about')),
         },
         {
           path: 'contact',
-          ...handle(
-            staticMeta(
-              '/contact',
-              'Contact',
-              'Questions about an order, a custom piece or a gift? Send Loop & Lantern a message or find us on Instagram.',
-            ),
-          ),
+          id: 'contact',
           ...page(() => import('./routes/contact')),
         },
         {
           path: 'blog',
           loader: loaders.blog,
-          ...handle(blogMeta),
+          id: 'blog',
           ...page(() => import('./routes/blog')),
         },
         {
           path: 'blog/:id',
           loader: loaders.blogPost,
           ErrorBoundary: RouteErrorBoundary,
-          ...handle(blogPostMeta),
+          id: 'blog-post',
           ...page(() => import('./routes/blog-post')),
         },
         { path: 'cart', ...page(() => import('./routes/cart')) },
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',
-          ...handle(
-            staticMeta(
-              '/shipping',
-              'Shipping Information',
-              'Orders ship within 1-3 business days. Standard, express and international shipping, with free US shipping over $75.',
-            ),
-          ),
+          id: 'shipping',
           ...page(() => import('./routes/shipping')),
         },
         {
           path: 'returns',
-          ...handle(
-            staticMeta(
-              '/returns',
-              'Returns and Refunds Policy',
-              'How returns and refunds work at Loop & Lantern, and what to do if a piece arrives damaged.',
-            ),
-          ),
+          id: 'returns',
           ...page(() => import('./routes/returns')),
         },
         {
           path: 'faq',
-          ...handle(
-            staticMeta(
-              '/faq',
-              'Frequently Asked Questions',
-              'Answers to common questions about handmade crochet orders, shipping, care and returns.',
-            ),
-          ),
+          id: 'faq',
           ...page(() => import('./routes/faq')),
         },
         {
           path: 'privacy',
-          ...handle(
-            staticMeta(
-              '/privacy',
-              'Privacy Policy',
-              'What Loop & Lantern collects when you shop, why, and how it is kept safe.',
-            ),
-          ),
+          id: 'privacy',
           ...page(() => import('./routes/privacy')),
         },
         {
           path: 'terms',
-          ...handle(
-            staticMeta(
-              '/terms',
-              'Terms of Service',
-              'The terms that apply when you browse and buy handmade crochet at Loop & Lantern.',
-            ),
-          ),
+          id: 'terms',
           ...page(() => import('./routes/terms')),
         },
         { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
@@ -237,7 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
           Component: () => null,
           ErrorBoundary: RouteErrorBoundary,
-          ...handle(({ url }) => notFoundMeta(url.pathname)),
+          id: 'not-found',
         },
       ],
     },

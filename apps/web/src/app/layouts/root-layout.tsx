@@ -1,12 +1,22 @@
 /** The page frame: skip link, navigation bar, the routed page, footer (not in the admin area). */
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Footer } from './footer';
 import { isAdminPath } from './nav-links';
 import { Navbar } from './navbar';
+import { useRouteFocus } from './use-route-focus';
+
+/**
+ * Scroll positions are kept per history entry; the entry a page load starts on has no key of its
+ * own ('default'), so it is keyed by its address: opening a page fresh never takes over another
+ * page's position.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function RootLayout() {
   // The admin panel is a workspace, not a shop page: no shop footer there.
   const isAdminArea = isAdminPath(useLocation().pathname);
+  useRouteFocus();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,7 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {isAdminArea ? null : <Footer />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -74,6 +74,8 @@ export default function HomePage() {
               </ButtonLink>
               <ButtonLink to="/about" size="lg" variant="secondary">
                 Learn More
+                {/* Search engines and screen readers get where it leads; SPEC's label stays. */}
+                <span className="sr-only"> about the maker</span>
               </ButtonLink>
             </div>
             <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-700 dark:text-cream-200">

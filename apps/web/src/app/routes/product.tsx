@@ -19,7 +19,7 @@ import { PRODUCT_PAGE_GALLERY_SIZES } from '../../features/catalog/image-sizes';
 /** One breadcrumb; the last one (no `to`) is the current page. */
 function Crumb({ to, children }: { to?: string; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5">
+    <li className={to ? 'flex shrink-0 items-center gap-1.5' : 'min-w-0 truncate'}>
       {to ? (
         <>
           <Link to={to} className="hover:text-clay-700 hover:underline dark:hover:text-clay-300">
@@ -28,7 +28,11 @@ function Crumb({ to, children }: { to?: string; children: ReactNode }) {
           <ChevronRight className="h-4 w-4" aria-hidden />
         </>
       ) : (
-        <span aria-current="page" className="font-semibold text-ink-700 dark:text-cream-200">
+        <span
+          aria-current="page"
+          title={typeof children === 'string' ? children : undefined}
+          className="font-semibold text-ink-700 dark:text-cream-200"
+        >
           {children}
         </span>
       )}
@@ -102,7 +106,9 @@ export default function ProductPage() {
       ) : (
         <>
           <nav aria-label="Breadcrumb" className="mb-6">
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500 dark:text-ink-300">
+            {/* One line (the product name is cut with an ellipsis): it never wraps differently
+                once the web font arrives, so the page below does not jump. */}
+            <ol className="flex items-center gap-1.5 text-sm text-ink-500 dark:text-ink-300">
               <Crumb to="/">Home</Crumb>
               <Crumb to="/products">Products</Crumb>
               <Crumb to={`/products?category=${product.data.category}`}>
