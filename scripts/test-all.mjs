@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), web tests, the build and the Playwright suite, then one summary line `N passed, N failed`.
+ * `npm test`: lint, typecheck, the build, server tests (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), web tests and the Playwright suite, then one summary line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,6 +80,8 @@ function ensureChromium() {
 
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// The server suite renders storefront pages through the web build, so the build comes first.
+const built = run('build', 'npm', ['run', 'build', '--silent']);
 vitest('server tests (PGlite)', 'apps/server', 'server-pglite.json', { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests (PostgreSQL)', 'apps/server', 'server-pg.json', {
@@ -87,7 +89,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 vitest('web tests', 'apps/web', 'web.json', {});
-const built = run('build', 'npm', ['run', 'build', '--silent']);
 if (built && ensureChromium()) {
   const out = path.join(reports, 'e2e.json');
   run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

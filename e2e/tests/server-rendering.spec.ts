@@ -1,0 +1,140 @@
+/**
+ * The server-rendered storefront in Chromium: every public page hydrates without a warning or a
+ * console error; the content is there before any script runs; a fresh load starts at the top
+ * while back restores the position; a navigation puts focus on the new page's heading; a dark
+ * page never paints light.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+type ApiList = { items: { id: string; name: string }[] };
+
+/** Console errors and warnings (hydration mismatches are reported as errors) and page errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has taken over the server's markup (a click is then handled by React). */
+async function waitForHydration(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test('every public page hydrates without warnings or console errors', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products?pageSize=1')).json()) as ApiList;
+  const posts = (await (await request.get('/api/blog-posts')).json()) as ApiList & {
+    items: { id: string; title: string }[];
+  };
+  const product = products.items[0]!;
+  const pages = [
+    '/',
+    '/products',
+    '/products?category=amigurumi&sortBy=price-low&inStock=true',
+    `/products/${product.id}`,
+    '/blog',
+    ...(posts.items[0] ? [`/blog/${posts.items[0].id}`] : []),
+    '/about',
+    '/contact',
+    '/shipping',
+    '/returns',
+    '/faq',
+    '/privacy',
+    '/terms',
+  ];
+  const problems = collectProblems(page);
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    expect(problems, `console on ${path}`).toEqual([]);
+  }
+});
+
+test('the first HTML already shows the page, before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const products = (await (await request.get('/api/products?pageSize=1')).json()) as ApiList;
+  const product = products.items[0]!;
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
+
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} · Loop & Lantern`);
+
+  // An unknown address is a real 404 for crawlers, with the shop's not-found page.
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown address still ends on the home page in a browser', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+});
+
+test('a fresh load starts at the top; back restores where the shopper was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // Typed into the address bar: a new page load.
+  await page.goto('/about');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A link inside the shop, then back: the listing is where it was.
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, scrolled);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test('a navigation puts keyboard focus on the new page’s heading', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeFocused();
+});
+
+test('a dark-mode shopper never sees a light page on load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  // Checked before any module script has run: the class comes from the inline theme script.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // The dark palette is in force (html.dark sets the dark color scheme and background).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    'dark',
+  );
+});
