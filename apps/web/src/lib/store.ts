@@ -19,7 +19,13 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export type CartLine = { productId: string; quantity: number; product: Product };
+/**
+ * A cart line keeps what it needs to show a price before the server answers (the name and the
+ * unit price when it was added); everything else (photo, stock, category) comes from the
+ * products query, and the cart page re-prices the snapshot from it.
+ */
+export type CartLine = { productId: string; quantity: number; name: string; priceCents: number };
+export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents'>;
 export type StoreUser = { id: string; email: string; createdAt: string };
 
 /** What a server render knows of the visitor; also the seed of the browser's store. */
@@ -38,7 +44,7 @@ export type ShopState = SessionSnapshot & {
   setIsAdmin: (isAdmin: boolean) => void;
   setAuthReady: () => void;
   setWishlist: (productIds: string[]) => void;
-  addToCart: (product: Product, quantity?: number) => void;
+  addToCart: (product: CartProduct, quantity?: number) => void;
   removeFromCart: (productId: string) => void;
   updateQuantity: (productId: string, quantity: number) => void;
   replaceCart: (lines: CartLine[]) => void;
@@ -84,15 +90,16 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
         setWishlist: (wishlist) => set({ wishlist }),
         addToCart: (product, quantity = 1) => {
           const cart = get().cart;
+          const snapshot = { name: product.name, priceCents: product.priceCents };
           const existing = cart.find((line) => line.productId === product.id);
           set({
             cart: existing
               ? cart.map((line) =>
                   line.productId === product.id
-                    ? { ...line, product, quantity: line.quantity + quantity }
+                    ? { ...line, ...snapshot, quantity: line.quantity + quantity }
                     : line,
                 )
-              : [...cart, { productId: product.id, quantity, product }],
+              : [...cart, { productId: product.id, quantity, ...snapshot }],
           });
         },
         removeFromCart: (productId) =>
@@ -123,11 +130,32 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
         name: 'cart',
         storage: cartStorage,
         partialize: (state) => ({ cart: state.cart }),
+        // Version 0 kept the whole product in each line; keep only its name and price.
+        version: 1,
+        migrate: (persisted, version) => migrateSavedCart(persisted, version),
         // Taken over by the browser entry (takeOverClientState), never while rendering.
         skipHydration: true,
       },
     ),
   ) as ShopStore;
+}
+
+type SavedLineV0 = { productId: string; quantity: number; product?: Partial<Product> };
+
+function migrateSavedCart(persisted: unknown, version: number): { cart: CartLine[] } {
+  const lines = (persisted as { cart?: unknown } | null)?.cart;
+  if (!Array.isArray(lines)) return { cart: [] };
+  if (version >= 1) return { cart: lines as CartLine[] };
+  return {
+    cart: (lines as SavedLineV0[])
+      .filter((line) => typeof line.productId === 'string' && line.product)
+      .map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        name: line.product?.name ?? '',
+        priceCents: line.product?.priceCents ?? 0,
+      })),
+  };
 }
 
 let theBrowserStore: ShopStore | undefined;
@@ -188,4 +216,4 @@ export const selectCartCount = (state: ShopState) =>
   state.cart.reduce((sum, line) => sum + line.quantity, 0);
 
 export const selectCartSubtotalCents = (state: ShopState) =>
-  state.cart.reduce((sum, line) => sum + line.quantity * line.product.priceCents, 0);
+  state.cart.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);

@@ -1,6 +1,11 @@
 /** The cart rules of SPEC §4 as the store implements them, and the navbar's summed badge count. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectCartCount, selectCartSubtotalCents, useShopStore } from '../../lib/store';
+import {
+  createShopStore,
+  selectCartCount,
+  selectCartSubtotalCents,
+  useShopStore,
+} from '../../lib/store';
 import { createProduct } from '../../test/factories';
 
 const store = () => useShopStore.getState();
@@ -14,8 +19,8 @@ describe('cart store (SPEC §4)', () => {
     store().addToCart(bunny);
     store().addToCart(bear, 3);
     expect(store().cart).toEqual([
-      { productId: bunny.id, quantity: 1, product: bunny },
-      { productId: bear.id, quantity: 3, product: bear },
+      { productId: bunny.id, quantity: 1, name: bunny.name, priceCents: bunny.priceCents },
+      { productId: bear.id, quantity: 3, name: bear.name, priceCents: bear.priceCents },
     ]);
   });
 
@@ -73,6 +78,40 @@ describe('cart store (SPEC §4)', () => {
     const saved = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
       state?: { cart?: unknown[] };
     };
-    expect(saved.state?.cart).toEqual([{ productId: bunny.id, quantity: 2, product: bunny }]);
+    // Only what shows a price before the server answers: no photos, stock or description.
+    expect(saved.state?.cart).toEqual([
+      { productId: bunny.id, quantity: 2, name: bunny.name, priceCents: bunny.priceCents },
+    ]);
+  });
+});
+
+describe('saved carts across versions', () => {
+  it('takes over a cart saved with whole products as name and price only', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        version: 0,
+        state: {
+          cart: [
+            {
+              productId: 'p-1',
+              quantity: 2,
+              product: {
+                id: 'p-1',
+                name: 'Bunny',
+                priceCents: 1200,
+                stock: 3,
+                description: 'Soft',
+              },
+            },
+          ],
+        },
+      }),
+    );
+    const reloaded = createShopStore();
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().cart).toEqual([
+      { productId: 'p-1', quantity: 2, name: 'Bunny', priceCents: 1200 },
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { reconcileCart } from './reconcile-cart';
 const line = (product: ReturnType<typeof createProduct>, quantity = 1): CartLine => ({
   productId: product.id,
   quantity,
-  product,
+  name: product.name,
+  priceCents: product.priceCents,
 });
 
 describe('reconcileCart (cart refreshed from the API on load)', () => {

@@ -43,16 +43,16 @@ export function reconcileCart(
       notices.push({
         kind: 'removed',
         productId: line.productId,
-        message: `“${line.product.name}” is no longer available and was removed from your cart.`,
+        message: `“${line.name}” is no longer available and was removed from your cart.`,
       });
       continue;
     }
-    if (fresh.priceCents !== line.product.priceCents) {
-      previousPrices[line.productId] = line.product.priceCents;
+    if (fresh.priceCents !== line.priceCents) {
+      previousPrices[line.productId] = line.priceCents;
       notices.push({
         kind: 'price',
         productId: line.productId,
-        message: `The price of “${fresh.name}” changed from ${formatPrice(line.product.priceCents)} to ${formatPrice(fresh.priceCents)}.`,
+        message: `The price of “${fresh.name}” changed from ${formatPrice(line.priceCents)} to ${formatPrice(fresh.priceCents)}.`,
       });
     }
     let quantity = line.quantity;
@@ -64,12 +64,23 @@ export function reconcileCart(
         message: `Only ${fresh.stock} of “${fresh.name}” ${fresh.stock === 1 ? 'is' : 'are'} left, so we updated your quantity.`,
       });
     }
-    if (quantity !== line.quantity || JSON.stringify(fresh) !== JSON.stringify(line.product)) {
+    if (
+      quantity !== line.quantity ||
+      fresh.name !== line.name ||
+      fresh.priceCents !== line.priceCents
+    ) {
       isChanged = true;
     }
-    next.push({ productId: line.productId, quantity, product: fresh });
+    next.push({
+      productId: line.productId,
+      quantity,
+      name: fresh.name,
+      priceCents: fresh.priceCents,
+    });
   }
   return { lines: isChanged ? next : lines, notices, previousPrices, isChanged };
 }
 
-export const isLineOutOfStock = (line: CartLine) => line.product.stock <= 0;
+/** Out of stock as far as the latest answer knows (unknown until the products have loaded). */
+export const isOutOfStock = (product: Product | undefined) =>
+  product !== undefined && product.stock <= 0;

@@ -1,6 +1,7 @@
 /**
  * Refreshes the saved cart from the API whenever the cart page opens
- * (GET /api/products/by-ids) and keeps the notices of what changed for the page to show.
+ * (GET /api/products/by-ids): the products the lines show, the lines re-priced from them, and
+ * the notices of what changed for the page to show.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -57,8 +58,14 @@ export function useCartRefresh() {
   }, [query.data, idsKey, replaceCart]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
+  const products = useMemo(
+    () => new Map((query.data?.items ?? []).map((product) => [product.id, product])),
+    [query.data],
+  );
 
   return {
+    /** The latest answer for each line's product (photo, stock, category). */
+    products,
     notices,
     previousPrices,
     dismissNotices,

@@ -9,11 +9,14 @@ import { categoryLabel } from '@shop/shared/categories';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import type { Product } from '@shop/shared/schemas/product';
 import type { CartLine } from '../../../lib/store';
-import { isLineOutOfStock } from '../reconcile-cart';
+import { isOutOfStock } from '../reconcile-cart';
 
 type CartLineItemProps = {
   line: CartLine;
+  /** The product as the server last described it; undefined until the refresh answers. */
+  product: Product | undefined;
   previousPriceCents?: number;
   error?: string;
   onQuantityChange: (quantity: number) => void;
@@ -22,24 +25,31 @@ type CartLineItemProps = {
 
 export function CartLineItem({
   line,
+  product,
   previousPriceCents,
   error,
   onQuantityChange,
   onRemove,
 }: CartLineItemProps) {
-  const { product, quantity } = line;
-  const href = `/products/${product.id}`;
-  const isOutOfStock = isLineOutOfStock(line);
+  const { quantity, name, priceCents } = line;
+  const href = `/products/${line.productId}`;
+  const isSoldOut = isOutOfStock(product);
+  // Until the refresh answers, the stock is unknown: checkout checks it again anyway.
+  const stock = product?.stock ?? Number.MAX_SAFE_INTEGER;
 
   return (
-    <li aria-label={product.name} className="flex gap-4 py-5 sm:gap-5">
+    <li aria-label={name} className="flex gap-4 py-5 sm:gap-5">
       <Link
         to={href}
         tabIndex={-1}
         aria-hidden
         className="h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-cream-200 sm:h-28 sm:w-28 dark:bg-night-700"
       >
-        <ProductImage image={product.images[0]} alt={product.name} sizes="112px" />
+        {product ? (
+          <ProductImage image={product.images[0]} alt={name} sizes="112px" />
+        ) : (
+          <span className="block h-full w-full animate-pulse bg-cream-200 dark:bg-night-700" />
+        )}
       </Link>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -50,11 +60,11 @@ export function CartLineItem({
                 to={href}
                 className="underline-offset-4 hover:text-clay-700 hover:underline dark:hover:text-clay-300"
               >
-                {product.name}
+                {name}
               </Link>
             </h3>
             <p className="text-xs text-ink-500 dark:text-ink-300">
-              {categoryLabel(product.category)}
+              {product ? categoryLabel(product.category) : '\u00a0'}
             </p>
             <p className="mt-1 text-sm text-ink-700 dark:text-cream-200">
               {previousPriceCents !== undefined ? (
@@ -66,24 +76,24 @@ export function CartLineItem({
                   <span className="sr-only">now </span>
                 </>
               ) : null}
-              <Price cents={product.priceCents} className="font-semibold" /> each
+              <Price cents={priceCents} className="font-semibold" /> each
             </p>
           </div>
-          <Price cents={product.priceCents * quantity} className="shrink-0 text-lg font-bold" />
+          <Price cents={priceCents * quantity} className="shrink-0 text-lg font-bold" />
         </div>
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           <QuantityStepper
             value={quantity}
             onChange={onQuantityChange}
-            max={product.stock}
-            label={`Quantity of ${product.name}`}
+            max={stock}
+            label={`Quantity of ${name}`}
             size="sm"
           />
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${product.name}`}
+            aria-label={`Remove ${name}`}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink-500 transition-colors hover:bg-red-50 hover:text-red-700 dark:text-ink-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
           >
             <Trash2 className="h-4 w-4" aria-hidden />
@@ -91,13 +101,13 @@ export function CartLineItem({
           </button>
         </div>
 
-        {isOutOfStock ? (
+        {isSoldOut ? (
           <p className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
             Out of stock — remove it to check out.
           </p>
-        ) : !error && quantity >= product.stock ? (
+        ) : !error && quantity >= stock ? (
           <p className="mt-2 text-xs text-ink-500 dark:text-ink-300">
-            That&apos;s all we have — {product.stock} in stock.
+            That&apos;s all we have — {stock} in stock.
           </p>
         ) : null}
         {error ? (

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { selectCartCount, selectCartSubtotalCents, useShopStore } from '../../../lib/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
-import { isLineOutOfStock } from '../reconcile-cart';
+import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartNotices } from './cart-notices';
 import type { CheckoutButtonProps } from './checkout-button';
@@ -27,7 +27,7 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
   const updateQuantity = useShopStore((s) => s.updateQuantity);
   const removeFromCart = useShopStore((s) => s.removeFromCart);
   const refresh = useCartRefresh();
-  const hasOutOfStock = cart.some(isLineOutOfStock);
+  const hasOutOfStock = cart.some((line) => isOutOfStock(refresh.products.get(line.productId)));
   const notices = <CartNotices notices={refresh.notices} onDismiss={refresh.dismissNotices} />;
 
   if (cart.length === 0) {
@@ -69,6 +69,7 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
               <CartLineItem
                 key={line.productId}
                 line={line}
+                product={refresh.products.get(line.productId)}
                 previousPriceCents={refresh.previousPrices[line.productId]}
                 error={lineErrors[line.productId]}
                 onQuantityChange={(quantity) => updateQuantity(line.productId, quantity)}

@@ -83,7 +83,9 @@ describe('ProductCard (SPEC §2 product card)', () => {
     expect(within(card).queryByRole('button', { name: /notify me/i })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
-    expect(useShopStore.getState().cart).toEqual([{ productId: product.id, quantity: 1, product }]);
+    expect(useShopStore.getState().cart).toEqual([
+      { productId: product.id, quantity: 1, name: product.name, priceCents: product.priceCents },
+    ]);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(useShopStore.getState().cart[0]?.quantity).toBe(2);
   });
