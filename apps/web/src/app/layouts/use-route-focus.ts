@@ -9,12 +9,10 @@ import { useLocation } from 'react-router';
 
 export function useRouteFocus() {
   const { pathname } = useLocation();
-  const isFirstRender = useRef(true);
+  const focusedFor = useRef(pathname);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
     const main = document.getElementById('main');
     const heading = main?.querySelector<HTMLElement>('h1');
     if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
