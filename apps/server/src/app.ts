@@ -23,7 +23,9 @@ import { blogRoutes } from './modules/content/blog-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { createMailOutbox, mailOutboxWorker } from './modules/mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { uploadRoutes } from './modules/media/routes.ts';
 import { createLocalStorage } from './modules/media/storage.ts';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     db: database.db,
     dbKind: database.kind,
     mailer: resolvedMailer,
+    outbox: createMailOutbox({ db: database.db, mailer: resolvedMailer, log: app.log }),
     auth: createAuth({
       db: database.db,
       mailer: resolvedMailer,
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ratingRoutes, { prefix: '/api' });
+  await app.register(stockAlertRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(catalogAdminRoutes, { prefix: '/api' });
   await app.register(monthlyDropRoutes, { prefix: '/api' });
@@ -118,6 +122,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(testCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
+  await app.register(mailOutboxWorker);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = await loadStorefrontRenderer(webDistDir);

@@ -31,6 +31,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Loop & Lantern <hello@loopandlantern.shop>'),
+  /** Where the maker's mails go (new paid orders, contact messages); default: the admin's. */
+  SHOP_OWNER_EMAIL: z.email().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   /** Only for tests: point the Stripe SDK at a local fake (host:port, http). */
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

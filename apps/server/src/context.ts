@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Auth } from './modules/accounts/auth.ts';
+import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { Storage } from './modules/media/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -20,6 +21,8 @@ export type AppContext = {
   db: Database;
   dbKind: DatabaseHandle['kind'];
   mailer: Mailer;
+  /** Queued mail (ADR 011): kick it after a commit that enqueued mails. */
+  outbox: MailOutbox;
   auth: Auth;
   storage: Storage;
   /** The payment provider in use (Stripe or the built-in test one); null when checkout is off. */

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import type { Mailer } from '../src/modules/mail/mailer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 let ipCounter = 1;
@@ -48,7 +49,11 @@ export type TestUser = {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-export async function buildTestApp(env: Record<string, string> = {}) {
+/** `mailer` replaces the dev outbox transport (e.g. one that fails on purpose). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { mailer }: { mailer?: Mailer } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,6 +68,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     config,
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
+    mailer,
     logger: false,
   });
   await app.ready();

@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '@shop/shared/schemas/product';
 
@@ -217,6 +218,9 @@ export const orders = pgTable(
     /** True while the order holds stock it has not paid for. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Entered by the maker when completing the order; shown to the shopper and in the mail. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -305,5 +309,67 @@ export const monthlyDrops = pgTable(
   (t) => [
     check('monthly_drops_stock_non_negative', sql`${t.stock} >= 0`),
     check('monthly_drops_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+// ── mail outbox and back-in-stock alerts ──────────────────────────────────────────────────
+/**
+ * Transactional outbox (ADR 011): a mail is inserted in the same transaction as the change it
+ * reports and delivered after commit, retried with backoff until the transport accepts it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** pending → sent, or failed after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A delivery in progress holds the row until then (a crashed worker's lease runs out). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * "Email me when it's back": one open entry per product and address. Visitors confirm by mail
+ * first (double opt-in); the entry is marked notified when its one mail is queued.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** unconfirmed (visitor, mail sent) → waiting → notified. */
+    status: text('status').notNull(),
+    /** SHA-256 of the visitor's confirmation token. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_idx')
+      .on(t.productId, t.email)
+      .where(sql`status <> 'notified'`),
+    index('stock_alerts_product_status_idx').on(t.productId, t.status),
+    uniqueIndex('stock_alerts_token_idx').on(t.confirmTokenHash),
   ],
 );

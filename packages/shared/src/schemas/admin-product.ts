@@ -64,6 +64,8 @@ export const featuredInputSchema = z.object({ featured: z.boolean() }).strict();
 export const adminProductSchema = productSchema.extend({
   /** How many shoppers keep it on their wishlist. */
   wishlistCount: z.number().int(),
+  /** How many addresses wait for a back-in-stock mail. */
+  waitingCount: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

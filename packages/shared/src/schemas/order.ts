@@ -104,6 +104,9 @@ export const orderSchema = z.object({
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
   paidAt: z.string().nullable(),
+  /** Given by the maker when completing the order (both optional). */
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
 });
@@ -144,7 +147,32 @@ export const adminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-export const updateOrderStatusSchema = z.object({ status: orderStatusSchema }).strict();
+export const TRACKING_NUMBER_MAX = 60;
+
+/**
+ * PATCH /api/admin/orders/:id. The tracking number and the carrier's tracking link are optional
+ * and only read when the status becomes completed (they go into the shopper's mail).
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    status: orderStatusSchema,
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+    trackingUrl: z
+      .union([
+        z.literal(''),
+        z
+          .url({ protocol: /^https?$/, message: 'Enter the carrier link as an http(s) address' })
+          .max(500, 'Carrier link must be at most 500 characters'),
+      ])
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict();
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
 // ── test payment provider ───────────────────────────────────────────────────────────────────

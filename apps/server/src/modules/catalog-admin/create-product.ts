@@ -18,5 +18,5 @@ export async function createProduct(db: Database, input: AdminProductInput): Pro
       images: checkProductImages(input.images),
     })
     .returning();
-  return { ...toProductDto(row!), wishlistCount: 0 };
+  return { ...toProductDto(row!), wishlistCount: 0, waitingCount: 0 };
 }

@@ -1,15 +1,16 @@
 /**
  * Saves the admin's edit of a product: every field, images added, removed or reordered. Files of
  * removed images are deleted after the change is committed (unless past orders show them).
+ * Raising stock above 0 sends the product's back-in-stock alerts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from '../catalog/product-id.ts';
-import type { Storage } from '../media/storage.ts';
+import { queueBackInStockMails } from '../stock-alerts/queue-back-in-stock-mails.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { checkProductImages, removeDroppedImages } from './product-images.ts';
 
@@ -25,12 +26,12 @@ function stockToStore(currentStock: number, input: AdminProductInput): number {
 }
 
 export async function updateProduct(
-  { db, storage }: { db: Database; storage: Storage },
+  { db, storage, config, outbox }: Pick<AppContext, 'db' | 'storage' | 'config' | 'outbox'>,
   id: string,
   input: AdminProductInput,
 ): Promise<AdminProduct> {
   if (!isProductId(id)) throw notFound('Product not found');
-  const dropped = await db.transaction(async (tx) => {
+  const { dropped, alertsQueued } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ images: products.images, stock: products.stock })
       .from(products)
@@ -49,9 +50,12 @@ export async function updateProduct(
         images,
       })
       .where(eq(products.id, id));
+    // Restocked above 0: everyone waiting gets their one back-in-stock mail (after commit).
+    const alertsQueued = await queueBackInStockMails({ tx, config, productId: id });
     const kept = new Set(images.map((image) => image.src));
-    return current.images.filter((image) => !kept.has(image.src));
+    return { dropped: current.images.filter((image) => !kept.has(image.src)), alertsQueued };
   });
+  if (alertsQueued > 0) outbox.kick();
   await removeDroppedImages(db, storage, id, dropped);
   return getAdminProduct(db, id);
 }

@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, message, instagramUsername } = request.body;
-      const created = await createContactMessage(app.ctx.db, {
+      const created = await createContactMessage(app.ctx, {
         name,
         email,
         message,

@@ -1,6 +1,12 @@
-/** Stores a visitor's message as pending, exactly as written (it is only ever shown as text). */
-import type { Database } from '../../db/client.ts';
+/**
+ * Stores a visitor's message as pending, exactly as written (it is only ever shown as text), and
+ * queues the maker's mail about it in the same transaction (delivered after commit).
+ */
+import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
+import { contactOwnerMail } from './contact-owner-mail.ts';
 
 export type CreateContactMessageOptions = {
   name: string;
@@ -10,12 +16,21 @@ export type CreateContactMessageOptions = {
 };
 
 export async function createContactMessage(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'config' | 'outbox'>,
   options: CreateContactMessageOptions,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...options, status: 'pending' })
-    .returning({ id: contactMessages.id });
-  return row!;
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...options, status: 'pending' })
+      .returning({ id: contactMessages.id });
+    const owner = await shopOwnerEmail(tx, ctx.config);
+    if (owner) {
+      const mail = contactOwnerMail({ message: options, to: owner, publicUrl: ctx.config.publicUrl });
+      await enqueueMail(tx, 'owner_contact_message', mail);
+    }
+    return row!;
+  });
+  ctx.outbox.kick();
+  return created;
 }

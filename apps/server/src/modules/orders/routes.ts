@@ -12,9 +12,11 @@ import {
   orderSchema,
   updateOrderStatusSchema,
 } from '@shop/shared/schemas/order';
+import { orderExportQuerySchema } from '@shop/shared/schemas/admin';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { listAllOrders } from './admin-list-orders.ts';
+import { getAdminOrder, listAllOrders } from './admin-list-orders.ts';
+import { exportOrdersCsv } from './export-orders-csv.ts';
 import { getOrderOfUser, getOrderOfUserBySession } from './get-order.ts';
 import { listOrdersOfUser } from './list-orders.ts';
 import { updateOrderStatus } from './update-order-status.ts';
@@ -66,6 +68,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAllOrders(app.ctx.db, request.query),
   );
 
+  app.get(
+    '/admin/orders/export',
+    { config: { access: 'admin' }, schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const { filename, body } = await exportOrdersCsv(app.ctx.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  // One order for the packing slip.
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: adminOrderSchema } },
+    },
+    async (request) => {
+      const order = await getAdminOrder(app.ctx.db, request.params.id);
+      if (!order) throw orderNotFound();
+      return order;
+    },
+  );
+
   app.patch(
     '/admin/orders/:id',
     {
@@ -77,10 +106,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderStatus(
-        { db: app.ctx.db, payments: app.ctx.payments, log: request.log },
-        request.params.id,
-        request.body.status,
-      ),
+      updateOrderStatus({ ...app.ctx, log: request.log }, request.params.id, request.body),
   );
 };

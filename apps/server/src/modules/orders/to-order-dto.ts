@@ -20,6 +20,8 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     shippingAddress: row.shippingAddress ?? null,
     billingAddress: row.billingAddress ?? null,
     paidAt: row.paidAt ? iso(row.paidAt) : null,
+    trackingNumber: row.trackingNumber ?? null,
+    trackingUrl: row.trackingUrl ?? null,
     createdAt: iso(row.createdAt),
     items: items.map((item) => ({
       id: item.id,

@@ -6,8 +6,8 @@
  * stops here), the order row is locked, and then either it is marked paid (only when the amount
  * matches its total) or its reserved stock is released. Replays, parallel deliveries and
  * out-of-order events therefore change nothing twice, and an `expired` after `paid` finds
- * nothing to release. The confirmation mail goes out after commit, only for the call that
- * made the order paid.
+ * nothing to release. The call that makes the order paid queues its mails (the shopper's
+ * confirmation, the maker's new-order mail) in the same transaction; they go out after commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -15,14 +15,12 @@ import { CURRENCY } from '@shop/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema.ts';
-import { getOrderById } from '../orders/get-order.ts';
 import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
 import { markOrderPaid } from '../orders/mark-order-paid.ts';
-import { getOrderCustomerEmail } from '../orders/order-customer.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import type { OrderRow } from '../orders/to-order-dto.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import type { PaymentEvent, ProviderName } from './provider.ts';
+import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 
 export type ApplyOutcome =
   | { outcome: 'ignored' }
@@ -34,7 +32,7 @@ export type ApplyOutcome =
   | { outcome: 'not_open'; orderId: string; paymentStatus: string }
   | { outcome: 'released'; orderId: string; isReleased: boolean };
 
-type ApplyContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & { log: FastifyBaseLogger };
+type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config'> & { log: FastifyBaseLogger };
 
 type ApplyOptions = {
   provider: ProviderName;
@@ -99,6 +97,7 @@ export async function applyPaymentEvent(
         'paid order had released its stock and some units are no longer on the shelf',
       );
     }
+    if (isNewlyPaid) await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
     return isNewlyPaid
       ? { outcome: 'paid', orderId: order.id }
       : { outcome: 'already_paid', orderId: order.id };
@@ -117,20 +116,6 @@ export async function applyPaymentEvent(
   if (result.outcome === 'unknown_order') {
     ctx.log.warn({ eventId: event.eventId, type: event.type }, 'payment event for no known order');
   }
-  if (result.outcome === 'paid') await sendConfirmation(ctx, result.orderId);
+  if (result.outcome === 'paid') ctx.outbox.kick();
   return result;
-}
-
-async function sendConfirmation(ctx: ApplyContext, orderId: string) {
-  try {
-    const [order, email] = await Promise.all([
-      getOrderById(ctx.db, orderId),
-      getOrderCustomerEmail(ctx.db, orderId),
-    ]);
-    if (!order || !email) return;
-    await ctx.mailer.send(orderConfirmationMail(order, email, ctx.config.publicUrl));
-  } catch (error) {
-    // The payment stands; a mail that failed to send must not turn it into an error.
-    ctx.log.error({ err: error, orderId }, 'order confirmation mail failed');
-  }
 }

@@ -31,7 +31,11 @@ async function openCheckout(user: TestUser = alice) {
   return { product, sessionId, order, user };
 }
 
-const mailsTo = (email: string) => t.app.ctx.mailer.sent.filter((m) => m.to === email);
+/** Mails to one address, once the outbox has delivered what the requests queued. */
+const mailsTo = async (email: string) => {
+  await t.app.ctx.outbox.flush();
+  return t.app.ctx.mailer.sent.filter((m) => m.to === email);
+};
 
 function paidEvent(
   { sessionId, order, user }: Awaited<ReturnType<typeof openCheckout>>,
@@ -81,7 +85,7 @@ describe('POST /api/webhooks/stripe: signatures', () => {
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual(
       [],
     );
-    expect(mailsTo(alice.user.email)).toHaveLength(0);
+    expect(await mailsTo(alice.user.email)).toHaveLength(0);
   });
 
   it('accepts a signature within the tolerance', async () => {
@@ -145,7 +149,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
     expect(row.paidAt).toBeInstanceOf(Date);
     // Paying turns reserved units into sold ones: the shelf does not move again.
     expect(await stockOf(t.db, opened.product.id)).toBe(3);
-    const mails = mailsTo(user.user.email);
+    const mails = await mailsTo(user.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`#${opened.order.id.slice(0, 8)}`);
     expect(mails[0]!.text).toContain(`/orders/${opened.order.id}`);
@@ -161,7 +165,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect((await orderRow(t.db, opened.order.id)).paymentStatus).toBe('paid');
     expect(await stockOf(t.db, opened.product.id)).toBe(3);
-    expect(mailsTo(user.user.email)).toHaveLength(1);
+    expect(await mailsTo(user.user.email)).toHaveLength(1);
     expect(
       await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
     ).toHaveLength(1);
@@ -177,7 +181,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect((await orderRow(t.db, opened.order.id)).paymentStatus).toBe('paid');
     expect(await stockOf(t.db, opened.product.id)).toBe(3);
-    expect(mailsTo(user.user.email)).toHaveLength(1);
+    expect(await mailsTo(user.user.email)).toHaveLength(1);
   });
 
   it('pays once when completed and async_payment_succeeded both arrive, in parallel', async () => {
@@ -189,7 +193,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
     ]);
     expect((await orderRow(t.db, opened.order.id)).paymentStatus).toBe('paid');
     expect(await stockOf(t.db, opened.product.id)).toBe(3);
-    expect(mailsTo(user.user.email)).toHaveLength(1);
+    expect(await mailsTo(user.user.email)).toHaveLength(1);
   });
 
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {
@@ -230,7 +234,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
       paidAt: null,
       stockReserved: true,
     });
-    expect(mailsTo(user.user.email)).toHaveLength(0);
+    expect(await mailsTo(user.user.email)).toHaveLength(0);
   });
 
   it('releases the stock when the session expires, once', async () => {

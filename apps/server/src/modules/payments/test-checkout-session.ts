@@ -21,7 +21,7 @@ import { toOrderDto, type OrderRow } from '../orders/to-order-dto.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { testSessionExpiresAt } from './test-provider.ts';
 
-type TestCheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & {
+type TestCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config'> & {
   log: FastifyBaseLogger;
 };
 

@@ -123,6 +123,7 @@ describe('POST /api/test-checkout/:sessionId/pay', () => {
       billingSameAsShipping: true,
     });
     expect(again.statusCode).toBe(200);
+    await t.app.ctx.outbox.flush();
     expect(t.app.ctx.mailer.sent.filter((m) => m.to === user.user.email)).toHaveLength(1);
     expect(await stockOf(t.db, product.id)).toBe(2);
 

@@ -37,7 +37,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       const result = await applyPaymentEvent(
-        { db: app.ctx.db, mailer: app.ctx.mailer, config: app.ctx.config, log: request.log },
+        { db: app.ctx.db, outbox: app.ctx.outbox, config: app.ctx.config, log: request.log },
         event,
         { provider: 'stripe' },
       );

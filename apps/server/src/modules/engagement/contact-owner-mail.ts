@@ -1,0 +1,27 @@
+/** The maker's mail for every new contact message: who wrote, how to answer, the message. */
+import { renderMail } from '../mail/layout.ts';
+import type { Mail } from '../mail/mailer.ts';
+import type { CreateContactMessageOptions } from './create-contact-message.ts';
+
+type ContactOwnerMailInput = {
+  message: CreateContactMessageOptions;
+  to: string;
+  publicUrl: string;
+};
+
+export function contactOwnerMail({ message, to, publicUrl }: ContactOwnerMailInput): Mail {
+  return {
+    to,
+    subject: `New message from ${message.name}`,
+    ...renderMail({
+      heading: 'A new message from the contact form',
+      paragraphs: [
+        `From: ${message.name} <${message.email}>`,
+        ...(message.instagramUsername ? [`Instagram: ${message.instagramUsername}`] : []),
+        message.message,
+      ],
+      action: { label: 'Reply in the admin panel', url: `${publicUrl}/admin/messages` },
+    }),
+    headers: { 'Reply-To': message.email },
+  };
+}

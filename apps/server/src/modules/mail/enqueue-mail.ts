@@ -1,0 +1,34 @@
+/**
+ * Puts a mail into the outbox table (ADR 011). Call it inside the transaction of the change the
+ * mail reports: the mail exists exactly when the change committed. Delivery happens afterwards
+ * (`ctx.outbox.kick()` after commit, and the outbox worker's sweep for retries).
+ */
+import type { Database, Tx } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import type { Mail } from './mailer.ts';
+
+/** What a queued mail is about: for logs, tests and the maker's eyes in the table. */
+export type MailKind =
+  | 'order_paid'
+  | 'order_processing'
+  | 'order_completed'
+  | 'order_cancelled'
+  | 'owner_new_order'
+  | 'owner_contact_message'
+  | 'stock_alert_confirm'
+  | 'back_in_stock';
+
+export async function enqueueMail(db: Database | Tx, kind: MailKind, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,71 @@
+/**
+ * The outbox's delivery worker inside this process: `kick()` after a commit delivers new mails
+ * within moments, a sweep every SWEEP_INTERVAL_MS picks up retries (and mails another replica
+ * queued), and `flush()` runs a pass to the end (shutdown, tests). Passes never overlap here;
+ * across replicas the row leases keep them apart.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { deliverDueMails, type DeliveryResult } from './deliver-due-mails.ts';
+import type { Mailer } from './mailer.ts';
+
+export const OUTBOX_SWEEP_INTERVAL_MS = 30 * 1000;
+
+export type MailOutbox = {
+  /** Deliver soon, without waiting: call after the transaction that queued mail committed. */
+  kick: () => void;
+  /** Waits for the running pass, then runs one more and resolves with what it did. */
+  flush: (now?: () => Date) => Promise<DeliveryResult>;
+  /** Stops taking kicks and waits for the pass under way (before the database closes). */
+  close: () => Promise<void>;
+};
+
+type OutboxOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+
+export function createMailOutbox({ db, mailer, log }: OutboxOptions): MailOutbox {
+  let running: Promise<DeliveryResult> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });
+  let isKickScheduled = false;
+  let isClosed = false;
+
+  const pass = (now?: () => Date) => {
+    running = running
+      .catch(() => undefined)
+      .then(() => deliverDueMails({ db, mailer, log, now }))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'mail outbox pass failed');
+        return { sent: 0, retried: 0, failed: 0 };
+      });
+    return running;
+  };
+
+  return {
+    kick() {
+      if (isKickScheduled || isClosed) return;
+      isKickScheduled = true;
+      setImmediate(() => {
+        isKickScheduled = false;
+        if (!isClosed) void pass();
+      });
+    },
+    flush: (now) => pass(now),
+    async close() {
+      isClosed = true;
+      await running.catch(() => undefined);
+    },
+  };
+}
+
+/** Sweeps the outbox on an interval while the app is up; the timer never keeps the process alive. */
+export const mailOutboxWorker = fp(async (app: FastifyInstance) => {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => app.ctx.outbox.kick(), OUTBOX_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.ctx.outbox.kick();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await app.ctx.outbox.close();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The shopper's mails for the maker's status changes (issue 14): processing ("we are making and
+ * packing it"), completed (with the tracking number and carrier link when the maker gave one)
+ * and cancelled (with what happens to the payment).
+ */
+import { SHIPPING_FACTS } from '@shop/shared/constants';
+import { formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/schemas/order';
+import { renderMail } from '../mail/layout.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
+
+type StatusMailInput = { order: Order; to: string; publicUrl: string };
+
+const orderUrl = (publicUrl: string, order: Order) => `${publicUrl}/orders/${order.id}`;
+
+export function orderProcessingMail({ order, to, publicUrl }: StatusMailInput): Mail {
+  const number = orderNumber(order.id);
+  return {
+    to,
+    subject: `We're making your Loop & Lantern order #${number}`,
+    ...renderMail({
+      heading: 'Your order is on the hook',
+      paragraphs: [
+        `Good news: work on order #${number} has started. Every piece is handmade, so we are crocheting, finishing and packing it with care right now.`,
+        orderLines(order),
+        `Orders ship within ${SHIPPING_FACTS.processing}. We'll write again when yours is on its way.`,
+      ],
+      action: { label: 'View your order', url: orderUrl(publicUrl, order) },
+    }),
+  };
+}
+
+export function orderCompletedMail({ order, to, publicUrl }: StatusMailInput): Mail {
+  const number = orderNumber(order.id);
+  const tracking = order.trackingNumber
+    ? [`Tracking number: ${order.trackingNumber}`]
+    : ['It is travelling without a tracking number; it should reach you within a few days.'];
+  return {
+    to,
+    subject: `Your Loop & Lantern order #${number} is on its way`,
+    ...renderMail({
+      heading: 'Your order has shipped',
+      paragraphs: [
+        `Order #${number} is packed and on its way to you.`,
+        ...tracking,
+        orderLines(order),
+        ...(order.shippingAddress ? [`Shipping to:\n${addressLines(order.shippingAddress)}`] : []),
+        'We hope you love it. Thank you for supporting handmade!',
+      ],
+      action: order.trackingUrl
+        ? { label: 'Track your parcel', url: order.trackingUrl }
+        : { label: 'View your order', url: orderUrl(publicUrl, order) },
+      ...(order.trackingUrl ? { footer: `Your order: ${orderUrl(publicUrl, order)}` } : {}),
+    }),
+  };
+}
+
+export function orderCancelledMail({ order, to, publicUrl }: StatusMailInput): Mail {
+  const number = orderNumber(order.id);
+  const refund =
+    order.paymentStatus === 'paid'
+      ? `You paid ${formatPrice(order.totalCents)} for this order. The full amount is refunded to the card you paid with; banks usually show a refund within 5-10 business days.`
+      : 'No payment was taken for this order, so there is nothing to refund.';
+  return {
+    to,
+    subject: `Your Loop & Lantern order #${number} was cancelled`,
+    ...renderMail({
+      heading: 'Your order was cancelled',
+      paragraphs: [
+        `Order #${number} has been cancelled.`,
+        orderLines(order),
+        refund,
+        'Questions? Just reply to this mail or write to us through the contact page.',
+      ],
+      action: { label: 'View your order', url: orderUrl(publicUrl, order) },
+    }),
+  };
+}

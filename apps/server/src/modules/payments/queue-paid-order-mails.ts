@@ -1,0 +1,37 @@
+/**
+ * The mails of a newly paid order, queued in fulfilment's transaction: the shopper's
+ * confirmation and the maker's new-order mail (to SHOP_OWNER_EMAIL or the admin).
+ */
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
+import { getOrderById } from '../orders/get-order.ts';
+import { getOrderCustomerEmail } from '../orders/order-customer.ts';
+import { newOrderOwnerMail } from './new-order-owner-mail.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+
+export type QueuePaidOrderMailsOptions = {
+  tx: Tx;
+  config: AppContext['config'];
+  orderId: string;
+};
+
+export async function queuePaidOrderMails({ tx, config, orderId }: QueuePaidOrderMailsOptions) {
+  const order = await getOrderById(tx, orderId);
+  const customerEmail = await getOrderCustomerEmail(tx, orderId);
+  if (!order || !customerEmail) return;
+  await enqueueMail(
+    tx,
+    'order_paid',
+    orderConfirmationMail(order, customerEmail, config.publicUrl),
+  );
+  const owner = await shopOwnerEmail(tx, config);
+  if (owner) {
+    await enqueueMail(
+      tx,
+      'owner_new_order',
+      newOrderOwnerMail({ order, customerEmail, to: owner, publicUrl: config.publicUrl }),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * A visitor's click on the confirmation link: the entry joins the waiting list. A link is valid
+ * for STOCK_ALERT_CONFIRM_TTL_MS and works once; a product that came back in the meantime is
+ * reported so the page can send them straight to it.
+ */
+import { and, eq } from 'drizzle-orm';
+import { STOCK_ALERT_CONFIRM_TTL_MS } from '@shop/shared/schemas/stock-alert';
+import type { Database } from '../../db/client.ts';
+import { products, stockAlerts } from '../../db/schema.ts';
+import { hashConfirmToken } from './stock-alert-token.ts';
+
+export type ConfirmOutcome =
+  | { outcome: 'confirmed' | 'in_stock'; product: { id: string; name: string } }
+  | { outcome: 'invalid' };
+
+export async function confirmStockAlert(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: stockAlerts.id,
+        createdAt: stockAlerts.createdAt,
+        productId: products.id,
+        name: products.name,
+        stock: products.stock,
+      })
+      .from(stockAlerts)
+      .innerJoin(products, eq(products.id, stockAlerts.productId))
+      .where(
+        and(
+          eq(stockAlerts.confirmTokenHash, hashConfirmToken(token)),
+          eq(stockAlerts.status, 'unconfirmed'),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!row || now.getTime() - new Date(row.createdAt).getTime() > STOCK_ALERT_CONFIRM_TTL_MS) {
+      return { outcome: 'invalid' };
+    }
+    const product = { id: row.productId, name: row.name };
+    if (row.stock > 0) {
+      await tx
+        .update(stockAlerts)
+        .set({ status: 'notified', confirmTokenHash: null, notifiedAt: now, confirmedAt: now })
+        .where(eq(stockAlerts.id, row.id));
+      return { outcome: 'in_stock', product };
+    }
+    await tx
+      .update(stockAlerts)
+      .set({ status: 'waiting', confirmTokenHash: null, confirmedAt: now })
+      .where(eq(stockAlerts.id, row.id));
+    return { outcome: 'confirmed', product };
+  });
+}
