@@ -12,7 +12,15 @@ import { toCsv, type CsvValue } from './csv.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { orderNumber } from './order-mail-parts.ts';
 
-const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
+const ADDRESS_FIELDS = [
+  'name',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
 
 export const ORDER_CSV_HEADER = [
   'order_number',

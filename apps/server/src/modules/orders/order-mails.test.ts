@@ -77,7 +77,9 @@ describe('the shopper’s mails for status changes', () => {
       });
     });
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your Loop & Lantern order #${order.id.slice(0, 8)} is on its way`);
+    expect(mails[0]!.subject).toBe(
+      `Your Loop & Lantern order #${order.id.slice(0, 8)} is on its way`,
+    );
     expect(mails[0]!.text).toContain('Tracking number: 9400 1118 9922 3');
     expect(mails[0]!.text).toContain(`Track your parcel: ${trackingUrl}`);
     expect(mails[0]!.text).toContain('Shipping to:\nWren Hollis\n4 Fern Row\nPortland, OR 97201');
@@ -148,7 +150,11 @@ describe('the shopper’s mails for status changes', () => {
 
 describe('mails of a new paid order', () => {
   it('confirms to the shopper and tells the maker what to pack, where, for how much', async () => {
-    const product = await createProduct(t.db, { name: 'Moss Cardigan', priceCents: 8900, stock: 3 });
+    const product = await createProduct(t.db, {
+      name: 'Moss Cardigan',
+      priceCents: 8900,
+      stock: 3,
+    });
     const checkout = await shopper.inject({
       method: 'POST',
       url: '/api/checkout',

@@ -18,7 +18,8 @@ const inWindow = ({ from, to }: SalesWindow) =>
 
 /** period (YYYY-MM-DD or YYYY-MM) → revenue and order count; periods without sales are absent. */
 export async function salesByPeriod(db: Database, window: SalesWindow) {
-  const format = window.granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  // A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.
+  const format = sql.raw(window.granularity === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
   const period = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', ${format})`;
   const rows = await db
     .select({

@@ -22,7 +22,9 @@ export function newOrderOwnerMail({ order, customerEmail, to, publicUrl }: Owner
         order.shippingAddress
           ? `Ship to:\n${addressLines(order.shippingAddress)}`
           : 'No shipping address was given.',
-        ...(order.billingAddress ? [`Billing address:\n${addressLines(order.billingAddress)}`] : []),
+        ...(order.billingAddress
+          ? [`Billing address:\n${addressLines(order.billingAddress)}`]
+          : []),
       ],
       action: {
         label: 'Print the packing slip',

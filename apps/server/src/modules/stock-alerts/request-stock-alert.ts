@@ -28,65 +28,80 @@ export async function requestStockAlert(
   const address = (user?.email ?? email)?.toLowerCase();
   if (!address) throw badRequest('Please enter a valid email address', { email: 'Required' });
 
-  const result = await ctx.db.transaction(async (tx): Promise<StockAlertResult & { isMail?: boolean }> => {
-    const [product] = await tx
-      .select({ id: products.id, name: products.name, stock: products.stock, deletedAt: products.deletedAt })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!product || product.deletedAt) throw notFound('Product not found');
-    if (product.stock > 0) throw conflict('This product is in stock');
+  const result = await ctx.db.transaction(
+    async (tx): Promise<StockAlertResult & { isMail?: boolean }> => {
+      const [product] = await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          stock: products.stock,
+          deletedAt: products.deletedAt,
+        })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!product || product.deletedAt) throw notFound('Product not found');
+      if (product.stock > 0) throw conflict('This product is in stock');
 
-    const [open] = await tx
-      .select()
-      .from(stockAlerts)
-      .where(
-        and(
-          eq(stockAlerts.productId, productId),
-          eq(stockAlerts.email, address),
-          ne(stockAlerts.status, 'notified'),
-        ),
-      )
-      .limit(1);
+      const [open] = await tx
+        .select()
+        .from(stockAlerts)
+        .where(
+          and(
+            eq(stockAlerts.productId, productId),
+            eq(stockAlerts.email, address),
+            ne(stockAlerts.status, 'notified'),
+          ),
+        )
+        .limit(1);
 
-    if (user) {
+      if (user) {
+        if (open) {
+          await tx
+            .update(stockAlerts)
+            .set({
+              status: 'waiting',
+              userId: user.id,
+              confirmedAt: open.confirmedAt ?? new Date(),
+            })
+            .where(eq(stockAlerts.id, open.id));
+        } else {
+          await tx.insert(stockAlerts).values({
+            productId,
+            email: address,
+            userId: user.id,
+            status: 'waiting',
+            confirmedAt: new Date(),
+          });
+        }
+        return { status: 'waiting' };
+      }
+
+      // A visitor: an address already waiting needs nothing more (and the answer is the same).
+      if (open?.status === 'waiting') return { status: 'confirmation_sent' };
+      const token = newConfirmToken();
       if (open) {
         await tx
           .update(stockAlerts)
-          .set({ status: 'waiting', userId: user.id, confirmedAt: open.confirmedAt ?? new Date() })
+          .set({ confirmTokenHash: hashConfirmToken(token), createdAt: new Date() })
           .where(eq(stockAlerts.id, open.id));
       } else {
         await tx.insert(stockAlerts).values({
           productId,
           email: address,
-          userId: user.id,
-          status: 'waiting',
-          confirmedAt: new Date(),
+          status: 'unconfirmed',
+          confirmTokenHash: hashConfirmToken(token),
         });
       }
-      return { status: 'waiting' };
-    }
-
-    // A visitor: an address already waiting needs nothing more (and the answer is the same).
-    if (open?.status === 'waiting') return { status: 'confirmation_sent' };
-    const token = newConfirmToken();
-    if (open) {
-      await tx
-        .update(stockAlerts)
-        .set({ confirmTokenHash: hashConfirmToken(token), createdAt: new Date() })
-        .where(eq(stockAlerts.id, open.id));
-    } else {
-      await tx.insert(stockAlerts).values({
-        productId,
-        email: address,
-        status: 'unconfirmed',
-        confirmTokenHash: hashConfirmToken(token),
-      });
-    }
-    const confirmUrl = `${ctx.config.publicUrl}/api/stock-alerts/confirm?token=${token}`;
-    await enqueueMail(tx, 'stock_alert_confirm', stockAlertConfirmMail(address, product, confirmUrl));
-    return { status: 'confirmation_sent', isMail: true };
-  });
+      const confirmUrl = `${ctx.config.publicUrl}/api/stock-alerts/confirm?token=${token}`;
+      await enqueueMail(
+        tx,
+        'stock_alert_confirm',
+        stockAlertConfirmMail(address, product, confirmUrl),
+      );
+      return { status: 'confirmation_sent', isMail: true };
+    },
+  );
   if (result.isMail) ctx.outbox.kick();
   return { status: result.status };
 }

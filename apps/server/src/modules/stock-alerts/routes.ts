@@ -26,7 +26,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 2048,
       schema: {
         params,
-        body: stockAlertRequestSchema.optional(),
+        body: stockAlertRequestSchema.nullish(),
         response: { 200: stockAlertResultSchema },
       },
     },

@@ -3,5 +3,4 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const newConfirmToken = () => randomBytes(32).toString('base64url');
 
-export const hashConfirmToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const hashConfirmToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, type ProductRecord } from '../../../test/factories.ts';
+import {
+  buildTestApp,
+  nextClientIp,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { deliveredTo } from '../../../test/outbox-helpers.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signUp({ role: 'admin' });
+  shopper = await t.signUp({ email: 'sage@example.com' });
+});
+
+const askAsVisitor = (productId: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/${productId}/stock-alert`,
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: nextClientIp(),
+    payload: { email },
+  });
+
+const confirmLinkIn = async (email: string) => {
+  const mail = (await deliveredTo(t, email)).at(-1)!;
+  return new URL(mail.text.match(/https?:\/\/\S+\/api\/stock-alerts\/confirm\S+/)![0]);
+};
+
+const postConfirm = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/stock-alerts/confirm',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `token=${encodeURIComponent(token)}`,
+  });
+
+function restock(product: ProductRecord, stock: number) {
+  return admin.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}`,
+    payload: {
+      name: product.name,
+      category: product.category,
+      description: product.description,
+      price: product.priceCents / 100,
+      stock,
+      images: product.images,
+    },
+  });
+}
+
+const waitingCountOf = async (productId: string) => {
+  const res = await admin.inject({ method: 'GET', url: `/api/admin/products/${productId}` });
+  return res.json().waitingCount as number;
+};
+
+describe('back-in-stock alerts', () => {
+  it('signed in: one click puts the account’s address on the list', async () => {
+    const product = await createProduct(t.db, { stock: 0 });
+    const res = await shopper.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/stock-alert`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'waiting' });
+    const state = await shopper.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}/stock-alert`,
+    });
+    expect(state.json()).toEqual({ isWaiting: true });
+    // Asking twice keeps one entry.
+    await shopper.inject({ method: 'POST', url: `/api/products/${product.id}/stock-alert` });
+    expect(await waitingCountOf(product.id)).toBe(1);
+  });
+
+  it('visitor: double opt-in — the link opens a page, only its button confirms', async () => {
+    const product = await createProduct(t.db, { name: 'Tiny Whale', stock: 0 });
+    const res = await askAsVisitor(product.id, 'Fern@Example.com');
+    expect(res.json()).toEqual({ status: 'confirmation_sent' });
+    expect(await waitingCountOf(product.id)).toBe(0);
+
+    const mail = (await deliveredTo(t, 'fern@example.com')).at(-1)!;
+    expect(mail.subject).toBe('Confirm your back-in-stock alert for Tiny Whale');
+    expect(mail.html).toContain('Yes, email me when it is back');
+    const link = await confirmLinkIn('fern@example.com');
+
+    const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/api/stock-alerts/confirm">');
+    expect(await waitingCountOf(product.id)).toBe(0);
+
+    const token = link.searchParams.get('token')!;
+    const confirmed = await postConfirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain("You're on the list");
+    expect(confirmed.body).toContain(`/products/${product.id}`);
+    expect(await waitingCountOf(product.id)).toBe(1);
+    // A link works once.
+    expect((await postConfirm(token)).statusCode).toBe(400);
+    expect((await postConfirm('made-up')).statusCode).toBe(400);
+  });
+
+  it('refuses products that are in stock or do not exist', async () => {
+    const inStock = await createProduct(t.db, { stock: 3 });
+    expect((await askAsVisitor(inStock.id, 'a@example.com')).statusCode).toBe(409);
+    expect((await askAsVisitor(crypto.randomUUID(), 'a@example.com')).statusCode).toBe(404);
+    const noEmail = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${inStock.id}/stock-alert`,
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: nextClientIp(),
+      payload: { email: 'not-an-email' },
+    });
+    expect(noEmail.statusCode).toBe(400);
+  });
+
+  it('restocking mails each waiting address exactly once; none while stock stays 0', async () => {
+    const product = await createProduct(t.db, { name: 'Lantern Cozy', stock: 0 });
+    await shopper.inject({ method: 'POST', url: `/api/products/${product.id}/stock-alert` });
+    await askAsVisitor(product.id, 'moss@example.com');
+    await postConfirm((await confirmLinkIn('moss@example.com')).searchParams.get('token')!);
+    // Asked but never confirmed: gets nothing.
+    await askAsVisitor(product.id, 'silent@example.com');
+    expect(await waitingCountOf(product.id)).toBe(2);
+
+    const backInStock = async (email: string) =>
+      (await deliveredTo(t, email)).filter((m) => m.subject === 'Lantern Cozy is back in stock');
+
+    expect((await restock(product, 0)).statusCode).toBe(200);
+    expect(await backInStock('sage@example.com')).toEqual([]);
+
+    expect((await restock(product, 3)).statusCode).toBe(200);
+    expect((await restock(product, 5)).statusCode).toBe(200);
+    for (const email of ['sage@example.com', 'moss@example.com']) {
+      const mails = await backInStock(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`See it in the shop: ${TEST_ORIGIN}/products/${product.id}`);
+      expect(mails[0]!.html).toContain('Lantern Cozy');
+    }
+    expect(await backInStock('silent@example.com')).toEqual([]);
+    expect(await waitingCountOf(product.id)).toBe(0);
+
+    // Sold out again: the same shopper may ask again, and is told again next time.
+    await restock(product, 0);
+    const again = await shopper.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/stock-alert`,
+    });
+    expect(again.json()).toEqual({ status: 'waiting' });
+    await restock(product, 1);
+    expect(await backInStock('sage@example.com')).toHaveLength(2);
+  });
+});
