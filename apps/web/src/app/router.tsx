@@ -167,6 +167,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, ...page(() => import('./routes/admin/dashboard')) },
                 { path: 'products', ...page(() => import('./routes/admin/products')) },
                 { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+                {
+                  path: 'orders/:id/packing-slip',
+                  ...page(() => import('./routes/admin/packing-slip')),
+                },
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },

@@ -174,6 +174,7 @@ export const updateOrderStatusSchema = z
   })
   .strict();
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 
 // ── test payment provider ───────────────────────────────────────────────────────────────────
 /** open: can be paid or cancelled; the others are final. */

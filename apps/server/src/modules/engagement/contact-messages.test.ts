@@ -136,6 +136,8 @@ describe('the maker’s inbox', () => {
     });
     expect(asShopper.statusCode).toBe(403);
 
+    // The maker's own mail about the new message goes out through the outbox first.
+    await t.app.ctx.outbox.flush();
     const before = t.app.ctx.mailer.sent.length;
     const res = await admin.inject({
       method: 'POST',

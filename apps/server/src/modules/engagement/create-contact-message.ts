@@ -26,7 +26,11 @@ export async function createContactMessage(
       .returning({ id: contactMessages.id });
     const owner = await shopOwnerEmail(tx, ctx.config);
     if (owner) {
-      const mail = contactOwnerMail({ message: options, to: owner, publicUrl: ctx.config.publicUrl });
+      const mail = contactOwnerMail({
+        message: options,
+        to: owner,
+        publicUrl: ctx.config.publicUrl,
+      });
       await enqueueMail(tx, 'owner_contact_message', mail);
     }
     return row!;

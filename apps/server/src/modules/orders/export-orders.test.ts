@@ -18,20 +18,34 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
-  let i = 0;
   let isQuoted = false;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (isQuoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 2));
-      else if (c === '"') ((isQuoted = false), i++);
-      else ((field += c), i++);
-    } else if (c === '"') ((isQuoted = true), i++);
-    else if (c === ',') (row.push(field), (field = ''), i++);
-    else if (c === '\r' && text[i + 1] === '\n')
-      (row.push(field), rows.push(row), (row = []), (field = ''), (i += 2));
-    else if (c === '\n' || c === '\r') throw new Error(`bare line break at ${i}`);
-    else ((field += c), i++);
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        isQuoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      isQuoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else if (c === '\n' || c === '\r') {
+      throw new Error(`bare line break at ${i}`);
+    } else {
+      field += c;
+    }
   }
   if (field || row.length) throw new Error('last line has no CRLF');
   return rows;

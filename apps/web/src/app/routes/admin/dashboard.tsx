@@ -1,7 +1,12 @@
-/** Admin dashboard (SPEC §2): the shop's figures and the cards to the pages used most. */
+/**
+ * Admin dashboard (SPEC §2): the shop's figures, sales over a range with the top products, what
+ * needs attention (orders to fulfil, low stock) and the cards to the pages used most.
+ */
 import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
+import { AttentionLists } from '../../../features/admin/components/attention-lists';
 import { DashboardLinks } from '../../../features/admin/components/dashboard-links';
 import { DashboardTiles } from '../../../features/admin/components/dashboard-tiles';
+import { SalesOverview } from '../../../features/admin/components/sales-overview';
 
 export default function AdminDashboardPage() {
   return (
@@ -13,6 +18,8 @@ export default function AdminDashboardPage() {
       />
       <div className="space-y-10">
         <DashboardTiles />
+        <SalesOverview />
+        <AttentionLists />
         <section aria-labelledby="shortcuts-heading">
           <h2 id="shortcuts-heading" className="mb-4 text-xl font-semibold">
             Run the shop

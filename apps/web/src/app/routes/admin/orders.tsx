@@ -1,6 +1,7 @@
 /** /admin/orders — every order with the status dropdown (SPEC §2 Admin Orders). */
 import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
 import { AdminOrdersPanel } from '../../../features/orders/components/admin-orders-panel';
+import { OrdersExportForm } from '../../../features/orders/components/orders-export-form';
 
 export default function AdminOrdersPage() {
   return (
@@ -9,6 +10,7 @@ export default function AdminOrdersPage() {
         title="Orders"
         sub="Every order, newest first. Change a status and it is saved straight away."
       />
+      <OrdersExportForm />
       <AdminOrdersPanel />
     </>
   );

@@ -7,6 +7,8 @@ import type { AdminProductListQuery } from '@shop/shared/schemas/admin-product';
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  sales: (range: string) => [...adminKeys.dashboard(), 'sales', range] as const,
+  attention: (threshold: number) => [...adminKeys.dashboard(), 'attention', threshold] as const,
   search: (q: string) => [...adminKeys.all, 'search', q] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
+import { WaitingCount } from './waiting-count';
 
 export type InventoryActions = {
   onEdit: (product: AdminProduct) => void;
@@ -71,6 +72,7 @@ export function InventoryTable({
                 </td>
                 <td className="px-3 py-3">
                   <StockBadge stock={product.stock} />
+                  <WaitingCount count={product.waitingCount} />
                 </td>
                 <td className="px-3 py-3 text-ink-700 dark:text-cream-200">
                   {categoryLabel(product.category)}
@@ -109,6 +111,7 @@ export function InventoryTable({
               <div className="flex flex-wrap items-center gap-2">
                 <StockBadge stock={product.stock} />
                 <WishlistCount count={product.wishlistCount} />
+                <WaitingCount count={product.waitingCount} />
               </div>
               <div className="flex items-center justify-between gap-2">
                 <FeaturedToggle product={product} {...actions} />

@@ -31,6 +31,7 @@ const product: AdminProduct = {
   featured: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   wishlistCount: 2,
+  waitingCount: 0,
 };
 
 let uploadedFileCounts: number[] = [];

@@ -19,6 +19,7 @@ import { useMyRating, useRateProduct } from '../api/use-rate-product';
 import { useWishlistToggle } from '../api/use-wishlist-toggle';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { reviewsLabel } from '../reviews-label';
+import { BackInStockForm } from './back-in-stock-form';
 import { ProductGallery } from './product-gallery';
 
 type ProductDetailsProps = {
@@ -129,9 +130,12 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
 
         <div className="mt-6 space-y-3">
           {isOutOfStock ? (
-            <Button variant="secondary" size="lg" className="w-full" disabled>
-              Out of Stock
-            </Button>
+            <>
+              <Button variant="secondary" size="lg" className="w-full" disabled>
+                Out of Stock
+              </Button>
+              <BackInStockForm product={product} />
+            </>
           ) : (
             <>
               <div className="flex items-center gap-3">

@@ -1,13 +1,14 @@
 /**
  * The admin's orders: GET /api/admin/orders (newest first, with customer email; search, status
- * filter, pages) and PATCH /api/admin/orders/:id { status } for the dropdown.
+ * filter, pages) and PATCH /api/admin/orders/:id { status, trackingNumber?, trackingUrl? } for
+ * the dropdown (tracking only when completing).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
   AdminOrderList,
   AdminOrderListParams,
-  OrderStatus,
+  UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
@@ -28,10 +29,10 @@ export function useAdminOrders(query: AdminOrderListParams) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+    mutationFn: ({ id, ...body }: { id: string } & UpdateOrderStatusInput) =>
       api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
-        body: { status },
+        body,
       }),
     onSuccess: (updated) => {
       // Patch every cached admin page holding this order, then let the rest refetch.

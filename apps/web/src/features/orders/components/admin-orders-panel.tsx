@@ -28,6 +28,7 @@ import { capitalize, PAYMENT_LABELS, paymentTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { OrderItemList } from './order-item-row';
 import { OrderStatusSelect } from './order-status-select';
+import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from './order-status-badge';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
@@ -40,7 +41,10 @@ function OrderExtras({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
       <OrderItemList items={order.items} size="sm" hasLinks={false} />
-      <AddressBlock title="Shipping Address" address={order.shippingAddress} />
+      <div className="space-y-3">
+        <AddressBlock title="Shipping Address" address={order.shippingAddress} />
+        <PackingSlipLink orderId={order.id} />
+      </div>
     </div>
   );
 }

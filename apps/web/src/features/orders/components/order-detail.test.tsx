@@ -24,6 +24,8 @@ function order(overrides: Partial<Order> = {}): Order {
     shippingAddress: null,
     billingAddress: null,
     paidAt: null,
+    trackingNumber: null,
+    trackingUrl: null,
     createdAt: '2026-10-01T12:00:00.000Z',
     items: [
       {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { isPaid, statusTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { OrderItemList } from './order-item-row';
+import { TrackingNote } from './tracking-note';
 import { Badge, OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from './order-totals';
 
@@ -41,6 +42,7 @@ export function OrderDetail({ order }: { order: Order }) {
                 {isDelivered ? MESSAGES.orderDelivered : MESSAGES.orderProcessing}
               </p>
             </div>
+            <TrackingNote order={order} />
             <div className="grid gap-4 sm:grid-cols-2">
               <AddressBlock title="Shipping Address" address={order.shippingAddress} />
               <AddressBlock title="Billing Address" address={order.billingAddress} />

@@ -15,6 +15,8 @@ const order: AdminOrder = {
   shippingAddress: null,
   billingAddress: null,
   paidAt: null,
+  trackingNumber: null,
+  trackingUrl: null,
   createdAt: '2026-10-01T12:00:00.000Z',
   items: [],
   customerEmail: 'ada@example.com',

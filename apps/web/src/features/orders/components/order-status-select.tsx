@@ -8,6 +8,7 @@ import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@shop/shared/
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { useUpdateOrderStatus } from '../api/admin-orders';
+import { CompleteOrderDialog } from './complete-order-dialog';
 import { capitalize } from '../order-status';
 
 const SAVED_NOTICE_MS = 2500;
@@ -16,6 +17,7 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
   const id = useId();
   const update = useUpdateOrderStatus();
   const [feedback, setFeedback] = useState<'saved' | 'failed' | null>(null);
+  const [isCompleting, setIsCompleting] = useState(false);
 
   useEffect(() => {
     if (feedback !== 'saved') return;
@@ -25,10 +27,13 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
 
   const value = update.isPending && update.variables ? update.variables.status : order.status;
 
-  const onChange = (status: OrderStatus) => {
+  const save = (
+    status: OrderStatus,
+    tracking?: { trackingNumber: string; trackingUrl: string },
+  ) => {
     setFeedback(null);
     update.mutate(
-      { id: order.id, status },
+      { id: order.id, status, ...tracking },
       {
         onSuccess: () => setFeedback('saved'),
         onError: (error) => {
@@ -39,8 +44,21 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
     );
   };
 
+  // Completing asks for optional tracking first (it goes into the customer's mail).
+  const onChange = (status: OrderStatus) =>
+    status === 'completed' ? setIsCompleting(true) : save(status);
+
   return (
     <div className="min-w-40">
+      <CompleteOrderDialog
+        orderLabel={label.replace(/^Status of /, '')}
+        open={isCompleting}
+        onOpenChange={setIsCompleting}
+        onConfirm={(tracking) => {
+          setIsCompleting(false);
+          save('completed', tracking);
+        }}
+      />
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

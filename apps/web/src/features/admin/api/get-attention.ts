@@ -1,0 +1,17 @@
+/** Low stock and orders waiting for the maker: GET /api/admin/dashboard/attention. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Attention } from '@shop/shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function useAttention(lowStockThreshold: number) {
+  return useQuery({
+    queryKey: adminKeys.attention(lowStockThreshold),
+    queryFn: ({ signal }) =>
+      api<Attention>('/api/admin/dashboard/attention', {
+        query: { lowStockThreshold },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

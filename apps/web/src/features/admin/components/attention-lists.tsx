@@ -1,0 +1,159 @@
+/**
+ * What needs the maker now: products at or under the low-stock threshold (set here, kept in this
+ * browser) with how many shoppers wait for each, and paid orders not yet completed.
+ */
+import { AlertTriangle, PackageCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MAX_LOW_STOCK_THRESHOLD } from '@shop/shared/schemas/admin';
+import { formatPrice } from '@shop/shared/money';
+import { Alert } from '../../../components/ui/alert';
+import { cn } from '../../../components/ui/cn';
+import { inputClass } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatShortDate } from '../../../lib/format';
+import { useAttention } from '../api/get-attention';
+import { useLowStockThreshold } from '../hooks/use-low-stock-threshold';
+
+const cardClass =
+  'rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
+
+export function AttentionLists() {
+  const id = useId();
+  const [threshold, setThreshold] = useLowStockThreshold();
+  const attention = useAttention(threshold);
+  const data = attention.data;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section aria-labelledby={`${id}-orders`} className={cardClass}>
+        <h2 id={`${id}-orders`} className="flex items-center gap-2 text-xl font-semibold">
+          <PackageCheck className="h-5 w-5 text-sage-700 dark:text-sage-300" aria-hidden />
+          Orders to fulfil
+          {data ? (
+            <span className="rounded-full bg-sage-100 px-2 py-0.5 text-sm text-sage-700 dark:bg-sage-700/25 dark:text-sage-300">
+              {data.waitingOrdersTotal}
+            </span>
+          ) : null}
+        </h2>
+        <p className="text-sm text-ink-500 dark:text-ink-300">
+          Paid, not completed yet; oldest first
+        </p>
+        {attention.isPending ? (
+          <Skeleton className="mt-4 h-32 rounded-2xl" />
+        ) : attention.isError ? (
+          <Alert tone="danger" className="mt-4">
+            We could not load these lists.
+          </Alert>
+        ) : data && data.waitingOrders.length > 0 ? (
+          <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-700">
+            {data.waitingOrders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">Order #{order.id.slice(0, 8)}</span>
+                  <span className="block truncate text-xs text-ink-500 dark:text-ink-300">
+                    {order.customerEmail} · paid {formatShortDate(order.paidAt)} · {order.units}{' '}
+                    {order.units === 1 ? 'item' : 'items'}
+                  </span>
+                </span>
+                <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold capitalize dark:bg-night-700">
+                  {order.status}
+                </span>
+                <span className="w-20 text-right font-semibold tabular-nums">
+                  {formatPrice(order.totalCents)}
+                </span>
+                <Link
+                  to={`/admin/orders/${order.id}/packing-slip`}
+                  className="text-sm font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300"
+                >
+                  Packing slip
+                  <span className="sr-only"> for order #{order.id.slice(0, 8)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-sm text-ink-500 dark:text-ink-300">
+            Nothing waiting. All caught up!
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-stock`} className={cardClass}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id={`${id}-stock`} className="flex items-center gap-2 text-xl font-semibold">
+              <AlertTriangle className="h-5 w-5 text-clay-600 dark:text-clay-300" aria-hidden />
+              Low stock
+              {data ? (
+                <span className="rounded-full bg-clay-50 px-2 py-0.5 text-sm text-clay-700 dark:bg-clay-700/25 dark:text-clay-300">
+                  {data.lowStockTotal}
+                </span>
+              ) : null}
+            </h2>
+            <p className="text-sm text-ink-500 dark:text-ink-300">
+              Products with {threshold} or fewer left
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor={`${id}-threshold`} className="text-sm font-semibold">
+              Warn at
+            </label>
+            <input
+              id={`${id}-threshold`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_LOW_STOCK_THRESHOLD}
+              step={1}
+              value={threshold}
+              onChange={(event) => {
+                const value = event.target.valueAsNumber;
+                if (!Number.isNaN(value)) setThreshold(value);
+              }}
+              className={cn(inputClass, 'h-9 w-20 py-1 text-sm')}
+            />
+          </div>
+        </div>
+        {data && data.lowStock.length > 0 ? (
+          <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-700">
+            {data.lowStock.map((product) => (
+              <li key={product.id} className="flex items-center gap-3 py-2.5">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{product.name}</span>
+                  {product.waitingCount > 0 ? (
+                    <span className="text-xs text-ink-500 dark:text-ink-300">
+                      {product.waitingCount} waiting for it
+                    </span>
+                  ) : null}
+                </span>
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums',
+                    product.stock === 0
+                      ? 'bg-rose-100 text-rose-800 dark:bg-rose-300/20 dark:text-rose-100'
+                      : 'bg-cream-200 text-ink-700 dark:bg-night-700 dark:text-cream-200',
+                  )}
+                >
+                  {product.stock === 0 ? 'Sold out' : `${product.stock} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : data ? (
+          <p className="mt-4 text-sm text-ink-500 dark:text-ink-300">
+            Every product is well stocked.
+          </p>
+        ) : null}
+        {data && data.lowStockTotal > data.lowStock.length ? (
+          <p className="mt-2 text-xs text-ink-500 dark:text-ink-300">
+            Showing {data.lowStock.length} of {data.lowStockTotal}.{' '}
+            <Link to="/admin/products" className="font-semibold underline">
+              See the inventory
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Back-in-stock alerts: POST /api/products/:id/stock-alert (signed in: no email, one click;
+ * visitor: an email to confirm) and GET …/stock-alert for a signed-in shopper's current state.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StockAlertResult, StockAlertState } from '@shop/shared/schemas/stock-alert';
+import { api } from '../../../lib/api-client';
+
+/** Per product and account, so another account signing in never sees the last one's state. */
+const stockAlertKey = (productId: string, userId: string | undefined) =>
+  ['stock-alert', productId, userId ?? null] as const;
+const stockAlertUrl = (productId: string) =>
+  `/api/products/${encodeURIComponent(productId)}/stock-alert`;
+
+export function useStockAlertState(productId: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: stockAlertKey(productId, userId),
+    queryFn: ({ signal }) => api<StockAlertState>(stockAlertUrl(productId), { signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useRequestStockAlert(productId: string, userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email?: string) =>
+      api<StockAlertResult>(stockAlertUrl(productId), {
+        method: 'POST',
+        body: email ? { email } : {},
+      }),
+    onSuccess: (result) => {
+      if (result.status === 'waiting') {
+        queryClient.setQueryData<StockAlertState>(stockAlertKey(productId, userId), {
+          isWaiting: true,
+        });
+      }
+    },
+  });
+}
