@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -70,8 +70,46 @@ describe('OrderStatusSelect', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     isFailing = true;
     const select = renderSelect();
-    await userEvent.selectOptions(select, 'completed');
+    await userEvent.selectOptions(select, 'cancelled');
     expect(await screen.findByText('Could not save. Please try again.')).toBeInTheDocument();
     expect(select).toHaveValue('pending');
+  });
+
+  it('asks for optional tracking before completing, and sends it with the status', async () => {
+    const select = renderSelect();
+    await userEvent.selectOptions(select, 'completed');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Order #1a2b3c4d' });
+    expect(patches).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByLabelText('Carrier tracking link (optional)'),
+      'not a link',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete and notify' }));
+    expect(within(dialog).getByText('Enter the carrier link as an http(s) address')).toBeVisible();
+    expect(patches).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Tracking number (optional)'), '1Z999AA1');
+    const link = within(dialog).getByLabelText('Carrier tracking link (optional)');
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://www.ups.com/track?tracknum=1Z999AA1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete and notify' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        id: order.id,
+        status: 'completed',
+        trackingNumber: '1Z999AA1',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA1',
+      },
+    ]);
+  });
+
+  it('keeps the status when the completion is called off', async () => {
+    const select = renderSelect();
+    await userEvent.selectOptions(select, 'completed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep current status' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+    expect(patches).toEqual([]);
   });
 });

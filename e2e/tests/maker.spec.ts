@@ -1,0 +1,129 @@
+/**
+ * The maker's day-to-day (issue 14): completing a paid order with a tracking number mails the
+ * shopper; a visitor asks to hear when a sold-out piece is back, confirms by mail, the maker
+ * restocks it and the visitor's mail links straight to the product.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { firstLink, latestMailTo } from '../support/outbox';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+const ADDRESS = {
+  name: 'Wren Hollis',
+  line1: '4 Fern Row',
+  city: 'Portland',
+  state: 'OR',
+  postal_code: '97201',
+  country: 'US',
+};
+
+type ApiProduct = { id: string; name: string; stock: number };
+
+async function post(request: APIRequestContext, origin: string, url: string, data: object) {
+  const res = await request.post(url, { data, headers: { origin } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** Waits until the newest mail to `to` contains `text`, and returns it. */
+async function mailContaining(to: string, text: string) {
+  let mail = '';
+  await expect
+    .poll(async () => (mail = await latestMailTo(to)).includes(text), { timeout: 15_000 })
+    .toBe(true);
+  return mail;
+}
+
+async function inStockProduct(request: APIRequestContext, skip = 0): Promise<ApiProduct> {
+  const res = await request.get('/api/products?inStock=true&sortBy=newest');
+  const { items } = (await res.json()) as { items: ApiProduct[] };
+  return items[skip]!;
+}
+
+test('completing an order with tracking mails the shopper', async ({ page, browser, baseURL }) => {
+  const origin = baseURL!;
+  const shopperEmail = `wren-${Date.now().toString(36)}@example.com`;
+  const shopper = await browser.newContext({ baseURL: origin });
+  await post(shopper.request, origin, '/api/auth/sign-up/email', {
+    email: shopperEmail,
+    password: 'correct horse battery',
+    name: 'Wren',
+  });
+  const product = await inStockProduct(shopper.request);
+  const { url } = await post(shopper.request, origin, '/api/checkout', {
+    items: [{ productId: product.id, quantity: 1 }],
+  });
+  const sessionId = (url as string).replace('/test-checkout/', '');
+  const { orderId } = await post(shopper.request, origin, `/api/test-checkout/${sessionId}/pay`, {
+    shippingAddress: ADDRESS,
+    billingSameAsShipping: true,
+  });
+  await shopper.close();
+  const number = (orderId as string).slice(0, 8);
+
+  await post(page.request, origin, '/api/auth/sign-in/email', ADMIN);
+  await page.goto('/admin/orders');
+  await page
+    .getByLabel(`Status of Order #${number}`)
+    .filter({ visible: true })
+    .selectOption('completed');
+  const dialog = page.getByRole('dialog', { name: `Complete Order #${number}` });
+  await dialog.getByLabel('Tracking number (optional)').fill('9400 1118 9922 3');
+  await dialog
+    .getByLabel('Carrier tracking link (optional)')
+    .fill('https://tools.usps.com/go/TrackConfirmAction?tLabels=94001118992');
+  await dialog.getByRole('button', { name: 'Complete and notify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved').filter({ visible: true })).toBeVisible();
+
+  const mail = await mailContaining(shopperEmail, `order #${number} is on its way`);
+  expect(mail).toContain('Tracking number: 9400 1118 9922 3');
+  expect(mail).toContain('https://tools.usps.com/go/TrackConfirmAction?tLabels=94001118992');
+});
+
+test('a visitor is told once when a sold-out piece is back', async ({ page, browser, baseURL }) => {
+  const origin = baseURL!;
+  const visitorEmail = `fern-${Date.now().toString(36)}@example.com`;
+  await post(page.request, origin, '/api/auth/sign-in/email', ADMIN);
+
+  // The maker sells the last one: the product is sold out.
+  const product = await inStockProduct(page.request, 1);
+  const admin = await (await page.request.get(`/api/admin/products/${product.id}`)).json();
+  const save = (stock: number) =>
+    page.request.put(`/api/admin/products/${product.id}`, {
+      headers: { origin },
+      data: {
+        name: admin.name,
+        category: admin.category,
+        description: admin.description,
+        price: admin.priceCents / 100,
+        stock,
+        images: admin.images,
+      },
+    });
+  expect((await save(0)).ok()).toBe(true);
+
+  // A visitor asks on the product page and confirms from the mail.
+  const visitor = await browser.newPage({ baseURL: origin });
+  await visitor.goto(`/products/${product.id}`);
+  await expect(visitor.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await visitor.getByLabel('Your email').fill(visitorEmail);
+  await visitor.getByRole('button', { name: "Email me when it's back" }).click();
+  await expect(visitor.getByText(`we sent a link to ${visitorEmail}`)).toBeVisible();
+  const confirm = await mailContaining(visitorEmail, 'Confirm your back-in-stock alert');
+  await visitor.goto(
+    firstLink(confirm, /https?:\/\/[^\s"<>]+\/api\/stock-alerts\/confirm[^\s"<>]+/),
+  );
+  await visitor.getByRole('button', { name: "Yes, email me when it's back" }).click();
+  await expect(visitor.getByRole('heading', { name: "You're on the list" })).toBeVisible();
+
+  // The inventory shows who waits; the maker restocks.
+  await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+  await expect(page.getByText('1 waiting').filter({ visible: true }).first()).toBeVisible();
+  expect((await save(3)).ok()).toBe(true);
+
+  const alert = await mailContaining(visitorEmail, `${product.name} is back in stock`);
+  await visitor.goto(firstLink(alert, new RegExp(`https?://[^\\s"<>]+/products/${product.id}`)));
+  await expect(visitor.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await visitor.close();
+});
