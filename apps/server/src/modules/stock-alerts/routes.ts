@@ -61,7 +61,12 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { token } = request.query;
         const shopUrl = `${app.ctx.config.publicUrl}/`;
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        reply
+          .header('cache-control', 'no-store')
+          // With the default no-referrer, Chromium posts the form with `Origin: null`, which
+          // the cross-origin check refuses; same-origin keeps the real origin on our own form.
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8');
         if (!token) return reply.status(400).send(renderConfirmPage({ state: 'invalid', shopUrl }));
         return reply.send(renderConfirmPage({ state: 'ask', token }));
       },

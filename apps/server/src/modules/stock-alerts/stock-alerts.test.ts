@@ -93,6 +93,7 @@ describe('back-in-stock alerts', () => {
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post" action="/api/stock-alerts/confirm">');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(await waitingCountOf(product.id)).toBe(0);
 
     const token = link.searchParams.get('token')!;

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useShopStore } from '../../../lib/store';
+import { BackInStockForm } from './back-in-stock-form';
+
+const requests: unknown[] = [];
+let isWaiting = false;
+const server = setupServer(
+  http.post('*/api/products/:id/stock-alert', async ({ request, params }) => {
+    const body = (await request.json()) as { email?: string };
+    requests.push({ id: params.id, ...body });
+    if (body.email === 'taken@example') {
+      return HttpResponse.json(
+        { error: { code: 'validation_failed', message: 'Please enter a valid email address' } },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json({ status: body.email ? 'confirmation_sent' : 'waiting' });
+  }),
+  http.get('*/api/products/:id/stock-alert', () => HttpResponse.json({ isWaiting })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  requests.length = 0;
+  isWaiting = false;
+  useShopStore.setState({ user: null });
+});
+afterAll(() => server.close());
+
+const product = { id: 'p-1', name: 'Tiny Whale' };
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BackInStockForm product={product} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('BackInStockForm', () => {
+  it('visitor: sends the typed address and asks them to confirm it from the mail', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Your email'), 'fern@example.com');
+    await userEvent.click(screen.getByRole('button', { name: "Email me when it's back" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done: we sent a link to fern@example.com.',
+    );
+    expect(requests).toEqual([{ id: 'p-1', email: 'fern@example.com' }]);
+  });
+
+  it('visitor: shows the server’s message when the request is refused', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Your email'), 'taken@example');
+    await userEvent.click(screen.getByRole('button', { name: "Email me when it's back" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+  });
+
+  it('signed in: one click, no address to type, then says where the mail will go', async () => {
+    useShopStore.setState({ user: { id: 'u1', email: 'sage@example.com', createdAt: '' } });
+    renderForm();
+    expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: "Email me when it's back" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "We'll email sage@example.com once when it's back.",
+    );
+    expect(requests).toEqual([{ id: 'p-1' }]);
+  });
+
+  it('signed in and already waiting: says so instead of offering the button', async () => {
+    isWaiting = true;
+    useShopStore.setState({ user: { id: 'u2', email: 'moss@example.com', createdAt: '' } });
+    renderForm();
+    expect(await screen.findByRole('status')).toHaveTextContent("We'll email moss@example.com");
+  });
+});
