@@ -16,7 +16,7 @@ import { useAttention } from '../api/get-attention';
 import { useLowStockThreshold } from '../hooks/use-low-stock-threshold';
 
 const cardClass =
-  'rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
+  'min-w-0 rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
 
 export function AttentionLists() {
   const id = useId();
@@ -48,27 +48,31 @@ export function AttentionLists() {
         ) : data && data.waitingOrders.length > 0 ? (
           <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-700">
             {data.waitingOrders.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">Order #{order.id.slice(0, 8)}</span>
-                  <span className="block truncate text-xs text-ink-500 dark:text-ink-300">
+              <li key={order.id} className="py-2.5">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="font-semibold">Order #{order.id.slice(0, 8)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatPrice(order.totalCents)}
+                  </span>
+                </div>
+                <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="min-w-0 truncate text-xs text-ink-500 dark:text-ink-300">
                     {order.customerEmail} · paid {formatShortDate(order.paidAt)} · {order.units}{' '}
                     {order.units === 1 ? 'item' : 'items'}
                   </span>
-                </span>
-                <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold capitalize dark:bg-night-700">
-                  {order.status}
-                </span>
-                <span className="w-20 text-right font-semibold tabular-nums">
-                  {formatPrice(order.totalCents)}
-                </span>
-                <Link
-                  to={`/admin/orders/${order.id}/packing-slip`}
-                  className="text-sm font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300"
-                >
-                  Packing slip
-                  <span className="sr-only"> for order #{order.id.slice(0, 8)}</span>
-                </Link>
+                  <span className="flex items-center gap-3">
+                    <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold capitalize dark:bg-night-700">
+                      {order.status}
+                    </span>
+                    <Link
+                      to={`/admin/orders/${order.id}/packing-slip`}
+                      className="text-sm font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300"
+                    >
+                      Packing slip
+                      <span className="sr-only"> for order #{order.id.slice(0, 8)}</span>
+                    </Link>
+                  </span>
+                </div>
               </li>
             ))}
           </ul>
@@ -96,7 +100,7 @@ export function AttentionLists() {
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <label htmlFor={`${id}-threshold`} className="text-sm font-semibold">
+            <label htmlFor={`${id}-threshold`} className="whitespace-nowrap text-sm font-semibold">
               Warn at
             </label>
             <input

@@ -19,7 +19,7 @@ const METRIC_OPTIONS = [
 ] as const;
 
 const cardClass =
-  'rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
+  'min-w-0 rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
 
 export function SalesOverview() {
   const [range, setRange] = useState<SalesRange>('30d');

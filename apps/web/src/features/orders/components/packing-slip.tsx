@@ -80,7 +80,7 @@ function Slip({ order }: { order: AdminOrder }) {
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-cream-300 dark:border-night-700">
-            <th scope="col" className="w-12 py-2 font-bold">
+            <th scope="col" className="w-20 py-2 font-bold">
               Packed
             </th>
             <th scope="col" className="py-2 font-bold">
