@@ -315,3 +315,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(Date.parse(after!)).toBeGreaterThan(Date.parse(before!));
   });
 });
+
+describe('reuse of rendered pages', () => {
+  it('serves an anonymous page again, and renders afresh as soon as its data changes', async () => {
+    const url = `/products/${bunny.id}`;
+    const first = await page(url);
+    const again = await page(url);
+    // The same rendering, timestamps and all: it was reused.
+    expect(again.body).toBe(first.body);
+
+    await t.db.update(products).set({ priceCents: 3125 }).where(eq(products.id, bunny.id));
+    const after = await page(url);
+    expect(after.body).toContain('$31.25');
+    expect(after.body).not.toContain('$29.00');
+  });
+});
