@@ -14,6 +14,8 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createOriginPolicy } from './lib/origin-policy.ts';
+import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -37,7 +39,8 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { multipartOptions } from './modules/media/upload-limits.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir, staticPlugin } from './plugins/static.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
@@ -54,8 +57,10 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) get the standard shape too.
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +73,12 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       outboxDir: config.outboxDir,
       log: app.log,
     });
+  const origins = createOriginPolicy({
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    isProduction: config.isProduction,
+    port: config.port,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -79,16 +90,18 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       secret: authSecret,
       publicUrl: config.publicUrl,
       isProduction: config.isProduction,
-      trustedOrigins: [config.publicUrl],
+      trustedOrigins: () => origins.list(),
       log: app.log,
     }),
     storage: createLocalStorage(config.uploadsDir),
     payments: createPaymentProvider(config),
+    origins,
     authSecret,
   };
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // Pages and API answers above 1 KB are compressed for clients that accept it; brotli at a
   // level that costs little CPU per answer (static files are precompressed at the top level).

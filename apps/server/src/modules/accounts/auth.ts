@@ -37,7 +37,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   isProduction: boolean;
-  trustedOrigins: string[];
+  /** Read per request: development trusts the listen addresses once the server listens. */
+  trustedOrigins: () => string[];
   /** better-auth's own messages (failed sign-ins, say) go to the app's log. */
   log?: FastifyBaseLogger;
 };

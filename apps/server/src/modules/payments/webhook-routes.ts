@@ -12,6 +12,8 @@ import { WebhookSignatureError } from './provider.ts';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  // Replaces, in this plugin only, the app's JSON parser (json-body.ts).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
