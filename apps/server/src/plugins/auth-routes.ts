@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pingDatabase } from '../db/ping-database.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
 import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
+import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
 import { toHeaders } from './access.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
@@ -30,6 +31,14 @@ export async function authRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       refuseNonJsonBody(request);
       const url = new URL(request.url, app.ctx.config.publicUrl);
+      const refusal = await refuseAbusiveAuthCall(app.ctx.db, url.pathname, request.body);
+      if (refusal) {
+        return reply
+          .status(refusal.status)
+          .header('x-retry-after', String(refusal.retryAfterSeconds))
+          .header('retry-after', String(refusal.retryAfterSeconds))
+          .send({ message: refusal.message });
+      }
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
@@ -42,6 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
       );
       // better-auth turns a lost database into its own 500; say what it is, like every route.
       if (response.status >= 500 && !(await pingDatabase(app.ctx.db))) throw unavailable();
+      await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       response.headers.forEach((value, key) => {
