@@ -26,6 +26,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     mailer: app.ctx.mailer,
     config: app.ctx.config,
+    payments: app.ctx.payments,
     log,
   });
 

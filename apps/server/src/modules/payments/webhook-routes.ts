@@ -39,7 +39,13 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       const result = await applyPaymentEvent(
-        { db: app.ctx.db, mailer: app.ctx.mailer, config: app.ctx.config, log: request.log },
+        {
+          db: app.ctx.db,
+          mailer: app.ctx.mailer,
+          config: app.ctx.config,
+          payments: app.ctx.payments,
+          log: request.log,
+        },
         event,
         { provider: 'stripe' },
       );
