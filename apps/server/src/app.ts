@@ -29,6 +29,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { uploadRoutes } from './modules/media/routes.ts';
 import { createLocalStorage } from './modules/media/storage.ts';
+import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
 import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(testCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
+  await app.register(unattachedUploadSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = await loadStorefrontRenderer(webDistDir);
