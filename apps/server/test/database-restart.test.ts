@@ -23,7 +23,9 @@ import {
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const hasPostgres = findPostgresBinaries() !== null;
 if (!hasPostgres) {
-  console.warn('SKIPPED database-restart fault test: no PostgreSQL binaries in /usr/lib/postgresql');
+  console.warn(
+    'SKIPPED database-restart fault test: no PostgreSQL binaries in /usr/lib/postgresql',
+  );
 }
 
 const START_STOCK = 60;
@@ -167,7 +169,12 @@ describe.skipIf(!hasPostgres)('a PostgreSQL restart during a checkout burst', ()
         }),
       });
       expect(res.status).toBe(200);
-      cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+      cookies.push(
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     }
 
     const tally: Tally = {};

@@ -29,7 +29,10 @@ export function createResilientPool(connectionString: string, log?: PoolLog): pg
     warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 40, msg, ...obj })),
   };
   const report = (error: Error) =>
-    sink.warn({ err: { message: error.message } }, 'database connection lost; it is replaced on next use');
+    sink.warn(
+      { err: { message: error.message } },
+      'database connection lost; it is replaced on next use',
+    );
   pool.on('error', report);
   pool.on('connect', (client) => {
     client.on('error', report);

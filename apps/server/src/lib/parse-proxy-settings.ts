@@ -30,7 +30,10 @@ export function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy
   if (text === 'false' || text === '0' || text === '') return false;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (bad.length > 0 || entries.length === 0) {
     ctx.addIssue({
@@ -45,7 +48,10 @@ export function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy
 /** `https://shop.example` and `http://localhost:5173` pass; paths, `*` and bare hosts do not. */
 export function parseTrustedOrigins(value: string, ctx: z.RefinementCtx): string[] {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     let url: URL | null = null;
     try {
       url = new URL(entry);

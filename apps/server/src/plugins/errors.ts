@@ -85,10 +85,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // A library may wrap the driver's error and drop its cause (better-auth's session read
     // does): an unexpected failure while the database does not answer is an outage too.
-    if (
-      isDatabaseUnavailableError(error) ||
-      (status >= 500 && !(await pingDatabase(app.ctx.db)))
-    ) {
+    if (isDatabaseUnavailableError(error) || (status >= 500 && !(await pingDatabase(app.ctx.db)))) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

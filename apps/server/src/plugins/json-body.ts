@@ -33,7 +33,10 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+      done(
+        badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, done);

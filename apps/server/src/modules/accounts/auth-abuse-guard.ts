@@ -50,7 +50,9 @@ export async function refuseAbusiveAuthCall(
   const method = SIGN_IN_PATHS[path];
   if (method) {
     const seconds = await secondsLocked(db, method, email);
-    return seconds > 0 ? { status: 429, retryAfterSeconds: seconds, message: TOO_MANY_REQUESTS } : null;
+    return seconds > 0
+      ? { status: 429, retryAfterSeconds: seconds, message: TOO_MANY_REQUESTS }
+      : null;
   }
   if (MAILING_PATHS.has(path) && !(await takeMailAllowance(db, email))) {
     return { status: 429, retryAfterSeconds: ONE_HOUR_SECONDS, message: TOO_MANY_REQUESTS };

@@ -96,9 +96,7 @@ describe('a payment after the checkout expired', () => {
 
     // A replay of the payment changes nothing and refunds nothing twice.
     await postStripeEvent(t, stripe, { ...paid, id: `${paid.id}_again` });
-    expect(stripe.refunds.filter((r) => r.idempotencyKey === `refund-${order.id}`)).toHaveLength(
-      1,
-    );
+    expect(stripe.refunds.filter((r) => r.idempotencyKey === `refund-${order.id}`)).toHaveLength(1);
     expect((await orderRow(t.db, order.id)).paymentStatus).toBe('refunded');
   });
 
@@ -132,10 +130,7 @@ describe('one open checkout per shopper', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-    const held = await t.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.user.id));
+    const held = await t.db.select().from(orders).where(eq(orders.userId, user.user.id));
     const reserved = held.filter((o) => o.stockReserved);
     expect(reserved).toHaveLength(1);
     expect(held.filter((o) => !o.stockReserved).every((o) => o.paymentStatus === 'cancelled')).toBe(

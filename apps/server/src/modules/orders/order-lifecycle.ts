@@ -58,12 +58,14 @@ function assertTransition(order: OrderRow, to: PaymentStatus) {
 }
 
 async function itemsOf(tx: Tx, orderId: string) {
-  return tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    // A fixed order (by product id) keeps concurrent multi-line updates from deadlocking.
-    .orderBy(asc(orderItems.productId));
+  return (
+    tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      // A fixed order (by product id) keeps concurrent multi-line updates from deadlocking.
+      .orderBy(asc(orderItems.productId))
+  );
 }
 
 export type PaymentReceived = {
@@ -131,7 +133,12 @@ export async function recordPayment(
       isReReserved
         ? // Reopened: the maker ships it like any paid order.
           { ...paidFields, paymentStatus: 'paid', status: 'pending', stockReserved: false }
-        : { ...paidFields, paymentStatus: 'refund_pending', status: 'cancelled', stockReserved: false },
+        : {
+            ...paidFields,
+            paymentStatus: 'refund_pending',
+            status: 'cancelled',
+            stockReserved: false,
+          },
     )
     .where(eq(orders.id, order.id));
   return isReReserved ? 'paid' : 'needs_refund';

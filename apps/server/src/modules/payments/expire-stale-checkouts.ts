@@ -47,7 +47,11 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
     try {
       const released = await expireStaleCheckouts(app.ctx.db);
       if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
-      const refunded = await retryPendingRefunds({ db: app.ctx.db, payments: app.ctx.payments, log });
+      const refunded = await retryPendingRefunds({
+        db: app.ctx.db,
+        payments: app.ctx.payments,
+        log,
+      });
       if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
     } catch (error) {
       log.error({ err: error }, 'checkout expiry sweep failed');

@@ -48,7 +48,9 @@ export function makerRefundMail(
     to,
     subject: `Late payment ${isRefunded ? 'refunded' : 'to refund'}: order #${numberOf(order)}`,
     ...renderMail({
-      heading: isRefunded ? 'A late payment was refunded' : 'A late payment is waiting for its refund',
+      heading: isRefunded
+        ? 'A late payment was refunded'
+        : 'A late payment is waiting for its refund',
       paragraphs: [
         `${customerEmail} paid ${formatPrice(order.totalCents)} for order #${numberOf(order)} after its checkout had closed, and not every item was still in stock:`,
         linesOf(order),

@@ -55,7 +55,10 @@ export async function retryPendingRefunds(ctx: RefundContext): Promise<number> {
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.paymentStatus, 'refund_pending'), eq(orders.paymentProvider, ctx.payments.name)),
+      and(
+        eq(orders.paymentStatus, 'refund_pending'),
+        eq(orders.paymentProvider, ctx.payments.name),
+      ),
     )
     .limit(50);
   let refunded = 0;
