@@ -137,6 +137,10 @@ describe('one open checkout per shopper', () => {
       true,
     );
     expect(await stockOf(t.db, product.id)).toBe(18);
+    console.info(
+      `5 parallel checkouts (${t.dbKind}): answers ${statuses.join(',')}; ` +
+        `orders ${held.length}, holding stock ${reserved.length}; units held 20 - 18 = 2`,
+    );
   });
 });
 
