@@ -49,6 +49,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fault-'));
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) {
+      throw new Error(`the server exited (${server.exitCode})\n${serverLog.slice(-4000)}`);
+    }
     if (await check().catch(() => false)) return Date.now();
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -49,3 +49,20 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * When the database last failed a connection or query as unavailable. A library that wraps the
+ * driver's error (better-auth) can fail a request during an outage that is already over by the
+ * time the error handler pings; an unexpected 5xx this soon after trouble is still the outage.
+ * Process-wide on purpose: one process talks to one database.
+ */
+let lastTroubleAtMs = 0;
+const TROUBLE_WINDOW_MS = 10_000;
+
+export function noteDatabaseTrouble(error?: unknown): void {
+  if (error === undefined || isDatabaseUnavailableError(error)) lastTroubleAtMs = Date.now();
+}
+
+export function hadRecentDatabaseTrouble(): boolean {
+  return Date.now() - lastTroubleAtMs <= TROUBLE_WINDOW_MS;
+}

@@ -6,6 +6,7 @@
  * pool (they are no longer queryable) and new ones connect as soon as the server is back.
  */
 import pg from 'pg';
+import { noteDatabaseTrouble } from './database-unavailable.ts';
 
 export type PoolLog = { warn: (obj: object, message: string) => void };
 
@@ -28,11 +29,13 @@ export function createResilientPool(connectionString: string, log?: PoolLog): pg
     // Before the app's logger exists (server start), one JSON line like pino's.
     warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 40, msg, ...obj })),
   };
-  const report = (error: Error) =>
+  const report = (error: Error) => {
+    noteDatabaseTrouble();
     sink.warn(
       { err: { message: error.message } },
       'database connection lost; it is replaced on next use',
     );
+  };
   pool.on('error', report);
   pool.on('connect', (client) => {
     client.on('error', report);

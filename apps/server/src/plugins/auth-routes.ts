@@ -4,7 +4,7 @@
  * better-auth's rate limiter keys each client separately and cannot be spoofed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pingDatabase } from '../db/ping-database.ts';
+import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
 import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       );
       // better-auth turns a lost database into its own 500; say what it is, like every route.
-      if (response.status >= 500 && !(await pingDatabase(app.ctx.db))) throw unavailable();
+      if (response.status >= 500 && (await isDatabaseOutage(app.ctx.db))) throw unavailable();
       await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);

@@ -6,8 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/shared/errors';
-import { isDatabaseUnavailableError } from '../db/database-unavailable.ts';
-import { pingDatabase } from '../db/ping-database.ts';
+import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, UNAVAILABLE_MESSAGE } from '../lib/app-error.ts';
 
 const CONTEXT_LABEL: Record<string, string> = {
@@ -84,8 +83,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // A library may wrap the driver's error and drop its cause (better-auth's session read
-    // does): an unexpected failure while the database does not answer is an outage too.
-    if (isDatabaseUnavailableError(error) || (status >= 500 && !(await pingDatabase(app.ctx.db)))) {
+    // does): an unexpected failure during or just after database trouble is the outage too.
+    if (status >= 500 && (await isDatabaseOutage(app.ctx.db, error))) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
