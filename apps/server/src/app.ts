@@ -14,6 +14,8 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createOriginPolicy } from './lib/origin-policy.ts';
+import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -29,6 +31,7 @@ import { createMailOutbox, mailOutboxWorker } from './modules/mail/mail-outbox.t
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { uploadRoutes } from './modules/media/routes.ts';
 import { createLocalStorage } from './modules/media/storage.ts';
+import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
 import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -39,7 +42,8 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { multipartOptions } from './modules/media/upload-limits.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir, staticPlugin } from './plugins/static.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
@@ -56,8 +60,10 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) get the standard shape too.
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +76,12 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       outboxDir: config.outboxDir,
       log: app.log,
     });
+  const origins = createOriginPolicy({
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    isProduction: config.isProduction,
+    port: config.port,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -82,16 +94,18 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       secret: authSecret,
       publicUrl: config.publicUrl,
       isProduction: config.isProduction,
-      trustedOrigins: [config.publicUrl],
+      trustedOrigins: () => origins.list(),
       log: app.log,
     }),
     storage: createLocalStorage(config.uploadsDir),
     payments: createPaymentProvider(config),
+    origins,
     authSecret,
   };
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // Pages and API answers above 1 KB are compressed for clients that accept it; brotli at a
   // level that costs little CPU per answer (static files are precompressed at the top level).
@@ -123,6 +137,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
+  await app.register(unattachedUploadSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = await loadStorefrontRenderer(webDistDir);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedOrigins, parseTrustProxy } from './lib/parse-proxy-settings.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -39,8 +40,13 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   PAYMENTS_TEST_MODE: booleanString.default(false),
   SEED_DEMO: booleanString.default(true),
-  /** Trust X-Forwarded-For from a proxy in front of the shop. */
-  TRUST_PROXY: booleanString.default(false),
+  /**
+   * Proxies in front of the shop whose X-Forwarded-For is believed: `false`, a hop count
+   * (`true` = 1), or trusted proxy addresses/CIDRs. See parse-proxy-settings.ts.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Extra origins (scheme://host[:port], comma-separated) trusted besides PUBLIC_URL. */
+  TRUSTED_ORIGINS: z.string().default('').transform(parseTrustedOrigins),
   /** Rate limits can be loosened for load tests; never off by default. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentsTestModeAllowed: !isProduction || e.PAYMENTS_TEST_MODE,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
   };
 }

@@ -1,6 +1,7 @@
 /** What every module can reach through `app.ctx`: configuration, database, mail and auth. */
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { OriginPolicy } from './lib/origin-policy.ts';
 import type { Auth } from './modules/accounts/auth.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -27,6 +28,8 @@ export type AppContext = {
   storage: Storage;
   /** The payment provider in use (Stripe or the built-in test one); null when checkout is off. */
   payments: PaymentProvider | null;
+  /** The origins trusted for state-changing requests and sign-in (shared with better-auth). */
+  origins: OriginPolicy;
   /** The signing secret; derive a purpose-specific key from it (e.g. unsubscribe links). */
   authSecret: string;
 };

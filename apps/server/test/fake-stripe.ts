@@ -50,6 +50,14 @@ type SessionRecord = Record<string, unknown> & { id: string; url: string; status
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, SessionRecord>();
+  /** Refunds the shop asked for (POST /v1/refunds), one per idempotency key. */
+  const refunds: {
+    id: string;
+    payment_intent: unknown;
+    amount: number;
+    metadata: unknown;
+    idempotencyKey: string;
+  }[] = [];
   let failures: number[] = [];
   let counter = 0;
 
@@ -104,6 +112,29 @@ export async function startFakeStripe() {
         session.status = 'expired';
         return reply(200, session);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const body = decodeStripeForm(raw);
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+        if (earlier) return reply(200, earlier);
+        const refund = {
+          id: `re_test_${++counter}`,
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: body.payment_intent,
+          amount: Number(body.amount),
+          metadata: body.metadata ?? {},
+          idempotencyKey: key,
+        };
+        refunds.push(refund);
+        return reply(200, refund);
+      }
+      const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      if (req.method === 'GET' && retrieve) {
+        const session = sessions.get(decodeURIComponent(retrieve[1]!));
+        if (!session) return reply(404, { error: { type: 'invalid_request_error' } });
+        return reply(200, { payment_intent: `pi_for_${session.id}`, ...session });
+      }
       return reply(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
     });
   });
@@ -117,6 +148,7 @@ export async function startFakeStripe() {
     port,
     requests,
     sessions,
+    refunds,
     /** Environment for buildTestApp: the shop's Stripe provider, pointed at this fake. */
     env: {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

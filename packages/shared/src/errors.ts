@@ -21,5 +21,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  /** 503: a dependency (the database) is briefly down; retrying shortly will work. */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,7 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import { createResilientPool, type PoolLog } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,11 +33,11 @@ export type DatabaseHandle = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  { databaseUrl: string } | { pgliteDir?: string; loadDataDir?: Blob | File };
+  { databaseUrl: string; log?: PoolLog } | { pgliteDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createResilientPool(options.databaseUrl, options.log);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end(), pool };
   }

@@ -107,6 +107,18 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Per-account and per-address counters that a changing IP cannot reset (issue 10): failed
+ * password / one-time-code sign-ins with their lock, and auth mails sent to one address.
+ * Keys: `password:<email>`, `otp:<email>`, `mail:<email>`.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 // ── catalog ───────────────────────────────────────────────────────────────────────────────
 export const products = pgTable(
   'products',
@@ -215,6 +227,10 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     paymentProvider: text('payment_provider').notNull(),
     checkoutSessionId: text('checkout_session_id').unique(),
+    /** The provider's payment (Stripe PaymentIntent id), needed to refund it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's refund id once a refund was issued (order-lifecycle.ts). */
+    refundId: text('refund_id'),
     /** True while the order holds stock it has not paid for. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -22,3 +22,7 @@ export const forbidden = (message = 'Access denied. Admin privileges required.')
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
+
+/** What a request sees while the database is restarting or failing over. */
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const unavailable = () => new AppError(503, 'unavailable', UNAVAILABLE_MESSAGE);

@@ -17,15 +17,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that carry no browser origin and authenticate by signature. */
 const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/newsletter/unsubscribe'];
 
-/** The host of an Origin header; null for opaque (`null`) or malformed values. */
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host || null;
-  } catch {
-    return null;
-  }
-}
-
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   await app.register(helmet, {
@@ -58,18 +49,23 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       ),
   });
 
-  const allowedOrigin = new URL(config.publicUrl).origin;
+  const { origins } = app.ctx;
+  // The same list better-auth trusts (origin-policy.ts): scheme, host and port must match.
+  const refused = () =>
+    new AppError(
+      403,
+      'forbidden',
+      `Cross-origin request refused. Open the shop at ${origins.publicOrigin} and try again.`,
+    );
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
-    const host = request.headers.host;
-    const sameHost = origin && host && hostOf(origin) === host;
-    if (origin && origin !== allowedOrigin && !sameHost) {
-      throw new AppError(403, 'forbidden', 'Cross-origin request refused');
-    }
-    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'forbidden', 'Cross-origin request refused');
-    }
+    if (origin !== undefined && !origins.isTrusted(origin)) throw refused();
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw refused();
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') origins.trustListenAddress(address);
   });
 });

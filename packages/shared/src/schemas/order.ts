@@ -13,7 +13,10 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
  * pending: order created, no checkout session yet; awaiting_payment: the hosted page is open;
- * paid: confirmed by the provider; failed / expired / cancelled: never paid, stock released.
+ * paid: confirmed by the provider; failed / expired / cancelled: never paid, stock released;
+ * refund_pending: money arrived but cannot be kept (a late payment for units no longer on the
+ * shelf) and is being returned; refunded: returned through the provider. The transitions are
+ * the server's order-lifecycle.ts.
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -22,6 +25,8 @@ export const PAYMENT_STATUSES = [
   'failed',
   'expired',
   'cancelled',
+  'refund_pending',
+  'refunded',
 ] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

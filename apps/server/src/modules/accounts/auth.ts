@@ -11,6 +11,7 @@ import { admin } from 'better-auth/plugins';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Database } from '../../db/client.ts';
+import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -37,7 +38,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   isProduction: boolean;
-  trustedOrigins: string[];
+  /** Read per request: development trusts the listen addresses once the server listens. */
+  trustedOrigins: () => string[];
   /** better-auth's own messages (failed sign-ins, say) go to the app's log. */
   log?: FastifyBaseLogger;
 };
@@ -125,7 +127,14 @@ export function createAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
     },
     logger: log
-      ? { level: 'debug', log: (level, message, ...args) => log[level]({ args }, message) }
+      ? {
+          level: 'debug',
+          log: (level, message, ...args) => {
+            // Its database errors arrive here with their cause, which its thrown error drops.
+            for (const arg of args) noteDatabaseTrouble((arg as { cause?: unknown })?.cause ?? arg);
+            log[level]({ args }, message);
+          },
+        }
       : undefined,
     telemetry: { enabled: false },
   });

@@ -18,7 +18,8 @@ describe('sign-in brute force', () => {
       const res = await authPost(
         t.app,
         '/api/auth/sign-in/email',
-        { email: victim.user.email, password: `guess number ${i}` },
+        // Other accounts each time: per-account locks (account-abuse.test.ts) stay out of it.
+        { email: `guess-${i}@example.com`, password: `guess number ${i}` },
         { ip: attacker },
       );
       statuses.push(res.statusCode);

@@ -1,7 +1,8 @@
 /**
  * POST /api/checkout (ARCHITECTURE §5). The body names products and quantities only; the server
  * prices every line from the database.
- *   1. One transaction: the order (pending/pending) with item snapshots, and each line's stock
+ *   1. One transaction, under a per-user lock: the shopper's earlier open checkouts are
+ *      superseded (released), then the order (pending/pending) with item snapshots, and each line's stock
  *      reserved by a conditional UPDATE — a line that cannot be covered rolls everything back
  *      and answers 409 with a reason per product line.
  *   2. Outside it: the provider opens the hosted session (idempotency key per order).
@@ -17,8 +18,12 @@ import { getProductsByIds } from '../catalog/products-by-ids.ts';
 import { reserveStock, stockOf } from '../catalog/stock.ts';
 import { attachCheckoutSession } from '../orders/attach-checkout-session.ts';
 import { createPendingOrder, type PricedLine } from '../orders/create-pending-order.ts';
-import { findOpenCheckoutsOfUser } from '../orders/open-checkouts.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import {
+  lockCheckoutsOfUser,
+  supersedeOpenCheckouts,
+  type SupersededCheckout,
+} from '../orders/supersede-open-checkouts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
@@ -34,24 +39,18 @@ export function mergeLines(items: CheckoutLine[]): CheckoutLine[] {
   return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/**
- * A new checkout supersedes the customer's earlier open ones (they came back from the hosted
- * page and changed their cart), so stock is never held twice for one shopper. A session the
- * provider refuses to close — it may be completing right now — is left to its webhook.
- */
-async function supersedeOpenCheckouts(
+/** After commit: the superseded checkouts' hosted pages are closed at the provider. */
+async function closeSupersededSessions(
   ctx: CheckoutContext,
   provider: PaymentProvider,
-  userId: string,
+  superseded: SupersededCheckout[],
 ) {
-  for (const open of await findOpenCheckoutsOfUser(ctx.db, userId)) {
-    if (open.paymentProvider !== provider.name) continue;
-    try {
-      if (open.checkoutSessionId) await provider.expireCheckoutSession(open.checkoutSessionId);
-      await releaseOrderStock(ctx.db, open.id, 'cancelled');
-    } catch (error) {
-      ctx.log.warn({ err: error, orderId: open.id }, 'could not close an earlier checkout');
-    }
+  for (const old of superseded) {
+    if (!old.checkoutSessionId || old.paymentProvider !== provider.name) continue;
+    // A session that will not close (completing right now) becomes a late payment.
+    await provider.expireCheckoutSession(old.checkoutSessionId).catch((error: unknown) => {
+      ctx.log.warn({ err: error, orderId: old.orderId }, 'could not close an earlier checkout');
+    });
   }
 }
 
@@ -62,6 +61,8 @@ async function reserveOrder(
   lines: CheckoutLine[],
 ) {
   return ctx.db.transaction(async (tx) => {
+    await lockCheckoutsOfUser(tx, userId);
+    const superseded = await supersedeOpenCheckouts(tx, userId);
     const products = await getProductsByIds(
       tx,
       lines.map((l) => l.productId),
@@ -98,7 +99,7 @@ async function reserveOrder(
       }
     }
     const images = new Map(products.map((p) => [p.id, p.images.map((image) => image.src)]));
-    return { order, priced, images };
+    return { order, priced, images, superseded };
   });
 }
 
@@ -117,8 +118,8 @@ export async function createCheckout(
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
   const lines = mergeLines(items);
-  await supersedeOpenCheckouts(ctx, provider, user.id);
-  const { order, priced, images } = await reserveOrder(ctx, provider, user.id, lines);
+  const { order, priced, images, superseded } = await reserveOrder(ctx, provider, user.id, lines);
+  await closeSupersededSessions(ctx, provider, superseded);
 
   let session;
   try {
@@ -143,15 +144,19 @@ export async function createCheckout(
     throw sessionFailed();
   }
 
+  let isAttached: boolean;
   try {
-    if (!(await attachCheckoutSession(ctx.db, order.id, session.id))) {
-      throw new Error('order was no longer pending when its session was attached');
-    }
+    isAttached = await attachCheckoutSession(ctx.db, order.id, session.id);
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
     await provider.expireCheckoutSession(session.id).catch(() => undefined);
     await releaseOrderStock(ctx.db, order.id, 'failed');
     throw sessionFailed();
+  }
+  if (!isAttached) {
+    // A newer checkout of the same shopper superseded this one while its session was opened.
+    await provider.expireCheckoutSession(session.id).catch(() => undefined);
+    throw conflict(MESSAGES.checkoutSessionClosed);
   }
   return { url: session.url };
 }

@@ -1,10 +1,27 @@
-/** GET /api/health: the process is up and the database answers. */
-import { sql } from 'drizzle-orm';
+/**
+ * Probes for a load balancer or orchestrator:
+ *   GET /api/health       readiness: 200 when the database answers, 503 (`unavailable`) when it
+ *                         does not — take this replica out of rotation, do not restart it;
+ *   GET /api/health/live  liveness: 200 while the process serves requests, database or not.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/ping-database.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public' } }, async () => {
-    await app.ctx.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.ctx.dbKind };
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    if (await pingDatabase(app.ctx.db)) {
+      return { status: 'ok', database: app.ctx.dbKind };
+    }
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({
+        status: 'unavailable',
+        database: 'down',
+        ...errorBody('unavailable', 'The database is not answering'),
+      });
   });
+
+  app.get('/health/live', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 };

@@ -1,7 +1,4 @@
-/**
- * Orders still holding reserved stock: a customer's open checkouts (superseded by a new one),
- * and the stale ones the expiry sweep releases.
- */
+/** Orders still holding reserved stock that the expiry sweep releases. */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -21,22 +18,6 @@ const columns = {
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
 };
-
-export async function findOpenCheckoutsOfUser(
-  db: Database,
-  userId: string,
-): Promise<OpenCheckout[]> {
-  return db
-    .select(columns)
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.stockReserved, true),
-        eq(orders.paymentStatus, 'awaiting_payment'),
-      ),
-    );
-}
 
 /** Reserved orders created before `createdBefore` whose payment status is one of `statuses`. */
 export async function findStaleReservations(

@@ -1,7 +1,10 @@
 /**
- * The admin's status dropdown (SPEC §4: any status, no restriction). Cancelling an order that
- * still holds unpaid stock closes its payment session first (so it can no longer be paid) and
- * gives the units back. Changes that matter to the shopper queue a mail to them (issue 14).
+ * The admin's status dropdown (SPEC §4: any status, no restriction), as one transaction under
+ * the order's row lock, so it never interleaves with a payment event or the expiry sweep.
+ * Cancelling an order that still holds unpaid stock first closes its payment session (a network
+ * call, so before the transaction) and then, locked, gives the units back; a payment that lands
+ * anyway is a late payment for the lifecycle (re-reserved or refunded). Changes that matter to
+ * the shopper queue a mail to them in the same transaction (issue 14).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -10,8 +13,9 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getAdminOrder } from './admin-list-orders.ts';
+import { lockOrderById } from './lock-order.ts';
+import { releaseReservation } from './order-lifecycle.ts';
 import { queueOrderStatusMail } from './queue-order-status-mail.ts';
-import { releaseOrderStock } from './release-order-stock.ts';
 
 type UpdateContext = Pick<AppContext, 'db' | 'payments' | 'config' | 'outbox'> & {
   log: FastifyBaseLogger;
@@ -22,20 +26,17 @@ export async function updateOrderStatus(
   orderId: string,
   { status, trackingNumber, trackingUrl }: UpdateOrderStatus,
 ): Promise<AdminOrder> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound('Order not found');
+  const [before] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!before) throw notFound('Order not found');
 
-  const holdsUnpaidStock = order.stockReserved && order.paymentStatus !== 'paid';
-  if (status === 'cancelled' && holdsUnpaidStock) {
-    const provider = ctx.payments;
-    if (order.checkoutSessionId && provider?.name === order.paymentProvider) {
-      // If the provider will not close it (already expired, or completing right now), the
-      // release still happens; a payment that lands anyway is recorded and re-reserves.
-      await provider.expireCheckoutSession(order.checkoutSessionId).catch((error: unknown) => {
+  const holdsUnpaidStock = before.stockReserved && before.paymentStatus !== 'paid';
+  const provider = ctx.payments;
+  if (status === 'cancelled' && holdsUnpaidStock && before.checkoutSessionId) {
+    if (provider?.name === before.paymentProvider) {
+      await provider.expireCheckoutSession(before.checkoutSessionId).catch((error: unknown) => {
         ctx.log.warn({ err: error, orderId }, 'could not close the payment session');
       });
     }
-    await releaseOrderStock(ctx.db, orderId, 'cancelled');
   }
   const tracking =
     status === 'completed'
@@ -43,6 +44,9 @@ export async function updateOrderStatus(
       : {};
   // The change and the shopper's mail about it commit together; the outbox sends after commit.
   const isMailQueued = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    if (status === 'cancelled') await releaseReservation(tx, order, 'cancelled');
     await tx
       .update(orders)
       .set({ status, ...tracking })

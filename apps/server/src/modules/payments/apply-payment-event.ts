@@ -12,13 +12,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CURRENCY } from '@shop/shared/constants';
+import type { PaymentStatus } from '@shop/shared/schemas/order';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
-import { markOrderPaid } from '../orders/mark-order-paid.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { getOrderById } from '../orders/get-order.ts';
+import { getOrderCustomerEmail } from '../orders/order-customer.ts';
+import {
+  PAID_PAYMENT_STATUSES,
+  recordPayment,
+  releaseReservation,
+} from '../orders/order-lifecycle.ts';
 import type { OrderRow } from '../orders/to-order-dto.ts';
+import { listAdminEmails } from '../accounts/admin-emails.ts';
+import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
+import { refundOrderPayment } from './refund-order-payment.ts';
 import type { PaymentEvent, ProviderName } from './provider.ts';
 import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 
@@ -28,11 +37,15 @@ export type ApplyOutcome =
   | { outcome: 'unknown_order' }
   | { outcome: 'paid'; orderId: string }
   | { outcome: 'already_paid'; orderId: string }
+  /** A late payment for units no longer on the shelf: recorded, then refunded. */
+  | { outcome: 'refund_pending'; orderId: string }
   | { outcome: 'amount_mismatch'; orderId: string }
   | { outcome: 'not_open'; orderId: string; paymentStatus: string }
   | { outcome: 'released'; orderId: string; isReleased: boolean };
 
-type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config'> & { log: FastifyBaseLogger };
+type ApplyContext = Pick<AppContext, 'db' | 'mailer' | 'outbox' | 'config' | 'payments'> & {
+  log: FastifyBaseLogger;
+};
 
 type ApplyOptions = {
   provider: ProviderName;
@@ -75,11 +88,13 @@ export async function applyPaymentEvent(
       .where(eq(paymentEvents.id, event.eventId));
 
     if (event.kind === 'released') {
-      const isReleased = await releaseOrderStock(tx, order.id, event.outcome);
+      const isReleased = await releaseReservation(tx, order, event.outcome);
       return { outcome: 'released', orderId: order.id, isReleased };
     }
 
-    if (order.paymentStatus === 'paid') return { outcome: 'already_paid', orderId: order.id };
+    if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus as PaymentStatus)) {
+      return { outcome: 'already_paid', orderId: order.id };
+    }
     if (requireOpen && order.paymentStatus !== 'awaiting_payment') {
       return { outcome: 'not_open', orderId: order.id, paymentStatus: order.paymentStatus };
     }
@@ -87,18 +102,16 @@ export async function applyPaymentEvent(
     if (event.amountTotalCents !== order.totalCents || currency !== CURRENCY) {
       return { outcome: 'amount_mismatch', orderId: order.id };
     }
-    const { isNewlyPaid, shortProductIds } = await markOrderPaid(tx, order, {
+    const payment = await recordPayment(tx, order, {
       shippingAddress: event.shippingAddress,
       billingAddress: event.billingAddress,
+      providerPaymentId: event.providerPaymentId,
     });
-    if (shortProductIds.length) {
-      ctx.log.warn(
-        { orderId: order.id, productIds: shortProductIds },
-        'paid order had released its stock and some units are no longer on the shelf',
-      );
-    }
-    if (isNewlyPaid) await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
-    return isNewlyPaid
+    if (payment === 'needs_refund') return { outcome: 'refund_pending', orderId: order.id };
+    // The confirmation and the maker's new-order mail commit with the payment (the outbox).
+    if (payment === 'paid')
+      await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
+    return payment === 'paid'
       ? { outcome: 'paid', orderId: order.id }
       : { outcome: 'already_paid', orderId: order.id };
   });
@@ -117,5 +130,34 @@ export async function applyPaymentEvent(
     ctx.log.warn({ eventId: event.eventId, type: event.type }, 'payment event for no known order');
   }
   if (result.outcome === 'paid') ctx.outbox.kick();
+  if (result.outcome === 'refund_pending') await refundLatePayment(ctx, result.orderId);
   return result;
+}
+
+/**
+ * After commit: the money goes back (a failure leaves it to the sweep's retry) and the shopper
+ * and the maker are told. Nothing here may fail the webhook: the payment is already recorded.
+ */
+async function refundLatePayment(ctx: ApplyContext, orderId: string) {
+  ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
+  let isRefunded = false;
+  try {
+    isRefunded = (await refundOrderPayment(ctx, { orderId })).outcome === 'refunded';
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
+  }
+  try {
+    const [order, email, makers] = await Promise.all([
+      getOrderById(ctx.db, orderId),
+      getOrderCustomerEmail(ctx.db, orderId),
+      listAdminEmails(ctx.db),
+    ]);
+    if (!order || !email) return;
+    await ctx.mailer.send(shopperRefundMail({ order, isRefunded }, email, ctx.config.publicUrl));
+    for (const maker of makers) {
+      await ctx.mailer.send(makerRefundMail({ order, isRefunded }, maker, email));
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'late payment mails failed');
+  }
 }

@@ -2,7 +2,8 @@
  * Gives back the stock of checkouts that will never be paid: test-provider sessions past their
  * 30 minutes, and orders whose provider session was never opened (the process stopped between
  * reserving and asking the provider). Stripe's own sessions are released by its
- * `checkout.session.expired` webhook.
+ * `checkout.session.expired` webhook. The same sweep retries refunds the provider refused
+ * earlier (refund-order-payment.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import type { Database } from '../../db/client.ts';
 import { findStaleReservations } from '../orders/open-checkouts.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { retryPendingRefunds } from './refund-order-payment.ts';
 
 /** Longer than the provider call can take (80 s timeout, one retry). */
 const ORPHANED_AFTER_MS = 15 * 60 * 1000;
@@ -45,6 +47,12 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
     try {
       const released = await expireStaleCheckouts(app.ctx.db);
       if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
+      const refunded = await retryPendingRefunds({
+        db: app.ctx.db,
+        payments: app.ctx.payments,
+        log,
+      });
+      if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
     } catch (error) {
       log.error({ err: error }, 'checkout expiry sweep failed');
     } finally {

@@ -37,6 +37,8 @@ export type PaymentEvent =
       orderId: string | null;
       amountTotalCents: number | null;
       currency: string | null;
+      /** The provider's payment (Stripe PaymentIntent id), kept so it can be refunded. */
+      providerPaymentId: string | null;
       shippingAddress: Address | null;
       billingAddress: Address | null;
     }
@@ -49,6 +51,17 @@ export type PaymentEvent =
       outcome: 'expired' | 'failed';
     }
   | { kind: 'ignored'; eventId: string; type: string };
+
+/** Returning a payment's money: one refund per order (the key makes retries safe). */
+export type RefundInput = {
+  orderId: string;
+  /** The provider's payment id as recorded at payment; null makes Stripe look up the session. */
+  providerPaymentId: string | null;
+  sessionId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+};
+export type Refund = { id: string };
 
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature') {
@@ -64,4 +77,6 @@ export type PaymentProvider = {
   parseWebhook: (rawBody: Buffer, signature: string | undefined) => PaymentEvent;
   /** Closes an open session so it can no longer be paid (before its stock is released). */
   expireCheckoutSession: (sessionId: string) => Promise<void>;
+  /** Gives a payment's money back (Stripe's refunds API); throws when the provider refuses. */
+  refund: (input: RefundInput) => Promise<Refund>;
 };

@@ -120,6 +120,11 @@ function shippingOf(session: Stripe.Checkout.Session): Address | null {
   return legacy ? toAddress(legacy.name, legacy.address) : null;
 }
 
+function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { eventId: event.id, type: event.type };
   switch (event.type) {
@@ -135,6 +140,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         orderId: session.metadata?.orderId ?? null,
         amountTotalCents: session.amount_total,
         currency: session.currency,
+        providerPaymentId: paymentIntentOf(session),
         shippingAddress: shippingOf(session),
         billingAddress: toAddress(
           session.customer_details?.name,
@@ -187,6 +193,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     async expireCheckoutSession(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund({ orderId, providerPaymentId, sessionId, amountCents, idempotencyKey }) {
+      let paymentIntent = providerPaymentId;
+      if (!paymentIntent && sessionId) {
+        paymentIntent = paymentIntentOf(await stripe.checkout.sessions.retrieve(sessionId));
+      }
+      if (!paymentIntent) throw new Error(`Stripe has no payment to refund for order ${orderId}`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
     },
   };
 }

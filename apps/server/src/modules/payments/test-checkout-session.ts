@@ -21,7 +21,7 @@ import { toOrderDto, type OrderRow } from '../orders/to-order-dto.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { testSessionExpiresAt } from './test-provider.ts';
 
-type TestCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config'> & {
+type TestCheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'outbox' | 'config' | 'payments'> & {
   log: FastifyBaseLogger;
 };
 
@@ -113,6 +113,7 @@ export async function payTestSession(
       orderId: order.id,
       amountTotalCents: order.totalCents,
       currency: 'usd',
+      providerPaymentId: `test_pi_${order.id}`,
       shippingAddress,
       billingAddress: { ...billing, line2: billing.line2 || null },
     },

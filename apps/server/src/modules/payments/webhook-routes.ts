@@ -12,6 +12,8 @@ import { WebhookSignatureError } from './provider.ts';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  // Replaces, in this plugin only, the app's JSON parser (json-body.ts).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
@@ -37,7 +39,14 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       const result = await applyPaymentEvent(
-        { db: app.ctx.db, outbox: app.ctx.outbox, config: app.ctx.config, log: request.log },
+        {
+          db: app.ctx.db,
+          mailer: app.ctx.mailer,
+          outbox: app.ctx.outbox,
+          config: app.ctx.config,
+          payments: app.ctx.payments,
+          log: request.log,
+        },
         event,
         { provider: 'stripe' },
       );

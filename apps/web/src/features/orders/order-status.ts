@@ -20,6 +20,8 @@ const CLOSED_UNPAID: Partial<Record<PaymentStatus, string>> = {
   expired: 'Checkout Expired',
   failed: 'Payment Failed',
   cancelled: 'Cancelled',
+  refund_pending: 'Refund Pending',
+  refunded: 'Refunded',
 };
 
 export const isPaid = (order: Pick<Order, 'paymentStatus'>) => order.paymentStatus === 'paid';
@@ -48,6 +50,8 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
 };
 
 export const paymentTone = (status: PaymentStatus): BadgeTone =>

@@ -1,0 +1,53 @@
+/** Issue 10 item 7: uploads never attached to anything are deleted after the grace period. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ProductImage } from '@shop/shared/schemas/product';
+import { blogPosts } from '../../db/schema.ts';
+import { createProduct } from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { uploadImages } from '../../../test/upload-helpers.ts';
+import { sweepUnattachedUploads, UPLOAD_GRACE_MS } from './sweep-unattached-uploads.ts';
+
+describe('sweepUnattachedUploads', () => {
+  it('deletes old uploads nothing uses and keeps attached or recent ones', async () => {
+    const t = await buildTestApp();
+    const admin = await t.signUp({ role: 'admin' });
+    const [attached, orphan, recent] = await uploadImages(admin, 3);
+    const [blogImage] = await uploadImages(admin, 1, '?folder=blog');
+    await createProduct(t.db, { images: [attached!] });
+    await t.db.insert(blogPosts).values({
+      title: 'Hello',
+      content: 'A post',
+      imageUrl: blogImage!.src,
+      author: 'Maker',
+    });
+
+    const filesOf = (image: ProductImage) =>
+      image.variants.map((v) => path.join(t.config.uploadsDir, v.src.replace('/uploads/', '')));
+    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
+    for (const image of [attached!, orphan!, blogImage!]) {
+      for (const file of filesOf(image)) fs.utimesSync(file, old, old);
+    }
+
+    const deleted = await sweepUnattachedUploads({
+      db: t.db,
+      storage: t.app.ctx.storage,
+      uploadsDir: t.config.uploadsDir,
+    });
+    expect(deleted).toBe(1);
+    const exists = (image: ProductImage) => filesOf(image).map((f) => fs.existsSync(f));
+    expect(exists(orphan!).every((e) => !e)).toBe(true);
+    for (const kept of [attached!, recent!, blogImage!]) {
+      expect(exists(kept).every(Boolean)).toBe(true);
+    }
+    // Nothing left to do on a second run.
+    expect(
+      await sweepUnattachedUploads({
+        db: t.db,
+        storage: t.app.ctx.storage,
+        uploadsDir: t.config.uploadsDir,
+      }),
+    ).toBe(0);
+  });
+});

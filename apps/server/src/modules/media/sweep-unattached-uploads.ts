@@ -1,0 +1,123 @@
+/**
+ * Deletes uploaded images that nothing uses. An admin uploads first and attaches the result to
+ * a product, post or drop afterwards; an upload that was never attached (the form was closed)
+ * would otherwise stay on disk forever. After a grace period (long enough for any form to be
+ * saved) an upload whose id no product (live or deleted), past order item, blog post or monthly
+ * drop mentions is removed with all its renditions. On PostgreSQL a transaction-scoped advisory
+ * lock lets only one replica sweep at a time; the others skip that round.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { UPLOAD_FOLDERS } from '@shop/shared/schemas/upload';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Storage } from './storage.ts';
+
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Second key space of the app's advisory locks (migrations use 727274). */
+const SWEEP_LOCK_KEY = 727276;
+/** `<folder>/<upload id>-<width>.webp`, as storePreparedImage names them. */
+const UPLOADED_FILE = /^([0-9a-f-]{36})-\d+\.webp$/;
+const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops)\/([0-9a-f-]{36})-\d+\.webp/g;
+
+export type SweepOptions = {
+  db: Database;
+  storage: Storage;
+  uploadsDir: string;
+  now?: Date;
+  graceMs?: number;
+};
+
+/** node-postgres and PGlite both answer `{ rows }`; the shared Database type does not say so. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every upload id that some row still points at. */
+async function referencedUploadIds(tx: Tx): Promise<Set<string>> {
+  const result = await tx.execute(sql`
+    select images::text as text from products
+    union all select product_image from order_items where product_image like '/uploads/%'
+    union all select image_url from blog_posts
+    union all select content from blog_posts where content like '%/uploads/%'
+    union all select image_url from monthly_drops`);
+  const ids = new Set<string>();
+  for (const row of rowsOf<{ text: string | null }>(result)) {
+    for (const match of (row.text ?? '').matchAll(UPLOAD_ID_IN_URL)) ids.add(match[1]!);
+  }
+  return ids;
+}
+
+type UploadOnDisk = { folder: string; id: string; files: string[]; newestMs: number };
+
+async function uploadsOnDisk(uploadsDir: string): Promise<UploadOnDisk[]> {
+  const uploads = new Map<string, UploadOnDisk>();
+  for (const folder of UPLOAD_FOLDERS) {
+    const names = await fs.readdir(path.join(uploadsDir, folder)).catch(() => [] as string[]);
+    for (const name of names) {
+      const id = UPLOADED_FILE.exec(name)?.[1];
+      if (!id) continue;
+      const stat = await fs.stat(path.join(uploadsDir, folder, name)).catch(() => null);
+      if (!stat) continue;
+      const key = `${folder}/${id}`;
+      const upload = uploads.get(key) ?? { folder, id, files: [], newestMs: 0 };
+      upload.files.push(`${folder}/${name}`);
+      upload.newestMs = Math.max(upload.newestMs, stat.mtimeMs);
+      uploads.set(key, upload);
+    }
+  }
+  return [...uploads.values()];
+}
+
+/** Returns how many uploads were deleted (0 when another replica holds the sweep lock). */
+export async function sweepUnattachedUploads({
+  db,
+  storage,
+  uploadsDir,
+  now = new Date(),
+  graceMs = UPLOAD_GRACE_MS,
+}: SweepOptions): Promise<number> {
+  const stale = (await uploadsOnDisk(uploadsDir)).filter(
+    (upload) => upload.newestMs < now.getTime() - graceMs,
+  );
+  if (stale.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+    );
+    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return 0;
+    const referenced = await referencedUploadIds(tx);
+    let deleted = 0;
+    for (const upload of stale) {
+      if (referenced.has(upload.id)) continue;
+      await Promise.all(upload.files.map((key) => storage.remove(key)));
+      deleted++;
+    }
+    return deleted;
+  });
+}
+
+/** Sweeps hourly while the app is up; the timer never keeps the process alive. */
+export const unattachedUploadSweep = fp(async (app: FastifyInstance) => {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const deleted = await sweepUnattachedUploads({
+        db: app.ctx.db,
+        storage: app.ctx.storage,
+        uploadsDir: app.ctx.config.uploadsDir,
+      });
+      if (deleted > 0) app.log.info({ deleted }, 'deleted uploads never attached to anything');
+    } catch (error) {
+      app.log.error({ err: error }, 'upload sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * At most one open checkout per shopper (issue 10): inside the new checkout's transaction, a
+ * per-user advisory lock serialises that shopper's checkouts (five parallel clicks queue up),
+ * and every earlier open checkout of theirs is released under its row lock before the new one
+ * reserves. Their provider sessions are closed after commit by the caller; one that gets paid
+ * anyway is a late payment, which the lifecycle re-reserves or refunds.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { OPEN_PAYMENT_STATUSES, releaseReservation } from './order-lifecycle.ts';
+
+/** First key of the two-key advisory lock: "checkouts of one user". */
+const CHECKOUT_LOCK_SPACE = 727275;
+
+export type SupersededCheckout = {
+  orderId: string;
+  paymentProvider: string;
+  checkoutSessionId: string | null;
+};
+
+export async function lockCheckoutsOfUser(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+}
+
+export async function supersedeOpenCheckouts(
+  tx: Tx,
+  userId: string,
+): Promise<SupersededCheckout[]> {
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.stockReserved, true),
+        inArray(orders.paymentStatus, OPEN_PAYMENT_STATUSES),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+  const superseded: SupersededCheckout[] = [];
+  for (const order of open) {
+    if (await releaseReservation(tx, order, 'cancelled')) {
+      superseded.push({
+        orderId: order.id,
+        paymentProvider: order.paymentProvider,
+        checkoutSessionId: order.checkoutSessionId,
+      });
+    }
+  }
+  return superseded;
+}

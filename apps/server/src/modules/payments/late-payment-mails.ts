@@ -1,0 +1,63 @@
+/**
+ * The mails of a late payment that could not be kept (its checkout had closed and the units
+ * were gone): the shopper learns the money is coming back, the maker learns what happened and
+ * that nothing needs doing — or, when the provider refused the refund, that it is being retried.
+ */
+import type { Order } from '@shop/shared/schemas/order';
+import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
+import { formatPrice } from '@shop/shared/money';
+import { renderMail } from '../mail/layout.ts';
+import type { Mail } from '../mail/mailer.ts';
+
+type LatePaymentMail = { order: Order; isRefunded: boolean };
+
+const numberOf = (order: Order) => order.id.slice(0, ORDER_ID_PREFIX_LENGTH);
+const linesOf = (order: Order) =>
+  order.items.map((item) => `${item.quantity} × ${item.productName}`).join('\n');
+
+export function shopperRefundMail(
+  { order, isRefunded }: LatePaymentMail,
+  to: string,
+  publicUrl: string,
+): Mail {
+  const total = formatPrice(order.totalCents);
+  return {
+    to,
+    subject: `Your payment for Loop & Lantern order #${numberOf(order)} is being refunded`,
+    ...renderMail({
+      heading: 'We’re refunding your payment',
+      paragraphs: [
+        `Your payment for order #${numberOf(order)} reached us after its checkout had closed, and in the meantime these handmade pieces found other homes:`,
+        linesOf(order),
+        isRefunded
+          ? `We have refunded the full ${total} to your card. Depending on your bank it shows up within 5–10 business days.`
+          : `We are refunding the full ${total} to your card; you will see it within 5–10 business days.`,
+        'We’re sorry for the trouble. You are very welcome to place a new order for anything still in stock.',
+      ],
+      action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
+    }),
+  };
+}
+
+export function makerRefundMail(
+  { order, isRefunded }: LatePaymentMail,
+  to: string,
+  customerEmail: string,
+): Mail {
+  return {
+    to,
+    subject: `Late payment ${isRefunded ? 'refunded' : 'to refund'}: order #${numberOf(order)}`,
+    ...renderMail({
+      heading: isRefunded
+        ? 'A late payment was refunded'
+        : 'A late payment is waiting for its refund',
+      paragraphs: [
+        `${customerEmail} paid ${formatPrice(order.totalCents)} for order #${numberOf(order)} after its checkout had closed, and not every item was still in stock:`,
+        linesOf(order),
+        isRefunded
+          ? 'The shop refunded the payment automatically and the order stays cancelled. Nothing needs shipping.'
+          : 'The payment provider did not accept the refund yet; the shop retries every minute. The order stays cancelled. Nothing needs shipping.',
+      ],
+    }),
+  };
+}
