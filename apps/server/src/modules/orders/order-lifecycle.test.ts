@@ -66,6 +66,8 @@ describe('a payment after the checkout expired', () => {
       refundId: null,
     });
     expect(await stockOf(t.db, product.id)).toBe(3);
+    // The confirmation leaves through the mail outbox after the payment commits.
+    await t.app.ctx.outbox.flush();
     expect(mailsTo(user.user.email).at(-1)?.subject).toMatch(/is confirmed/);
   });
 

@@ -60,7 +60,7 @@ export function orderCancelledMail({ order, to, publicUrl }: StatusMailInput): M
   const number = orderNumber(order.id);
   const refund =
     order.paymentStatus === 'paid'
-      ? `You paid ${formatPrice(order.totalCents)} for this order. The full amount is refunded to the card you paid with; banks usually show a refund within 5-10 business days.`
+      ? `You paid ${formatPrice(order.totalCents)} for this order. The full amount will be refunded to the card you paid with, and we will write again when it is on its way; banks usually show a refund within 5-10 business days of that.`
       : 'No payment was taken for this order, so there is nothing to refund.';
   return {
     to,
