@@ -8,6 +8,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { inputClass } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
@@ -29,6 +30,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
   const products = useAdminProducts({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const setFeatured = useSetFeatured();
   const deleteProduct = useDeleteProduct();
+  const [confirm, confirmDialog] = useConfirm();
 
   const run = async (product: AdminProduct, action: () => Promise<unknown>, fallback: string) => {
     setActionError(null);
@@ -49,8 +51,14 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
       MESSAGES.productUpdateFailed,
     );
 
-  const onDelete = (product: AdminProduct) => {
-    if (!window.confirm(MESSAGES.confirmDeleteProduct)) return;
+  const onDelete = async (product: AdminProduct) => {
+    const isConfirmed = await confirm({
+      title: MESSAGES.confirmDeleteProduct,
+      description: `“${product.name}” leaves the shop for good.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
     void run(product, () => deleteProduct.mutateAsync(product.id), MESSAGES.productDeleteFailed);
   };
 
@@ -127,7 +135,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
             products={data.items}
             onEdit={onEdit}
             onToggleFeatured={onToggleFeatured}
-            onDelete={onDelete}
+            onDelete={(product) => void onDelete(product)}
             busyId={busyId}
           />
         </div>
@@ -156,6 +164,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
           </Button>
         </nav>
       ) : null}
+      {confirmDialog}
     </section>
   );
 }

@@ -133,7 +133,8 @@ function Thumb({ product, large }: { product: AdminProduct; large?: boolean }) {
         large ? 'h-20 w-20' : 'h-12 w-12',
       )}
     >
-      <ProductImage image={product.images[0]} alt={product.name} sizes={large ? '80px' : '48px'} />
+      {/* Decorative: the product's name is written right beside it. */}
+      <ProductImage image={product.images[0]} alt="" sizes={large ? '80px' : '48px'} />
     </div>
   );
 }

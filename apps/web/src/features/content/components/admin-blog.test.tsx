@@ -146,18 +146,21 @@ describe('admin blog: add form', () => {
 describe('admin blog: cards', () => {
   it('deletes a post only after the confirm prompt', async () => {
     posts = [existing];
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderWithProviders(<AdminPostList />);
     const card = await screen.findByRole('article', { name: existing.title });
-    await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
-    expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmDeletePost);
+    const deleteButton = within(card).getByRole('button', { name: `Delete ${existing.title}` });
+    await user.click(deleteButton);
+    const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.confirmDeletePost });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     expect(posts).toHaveLength(1);
 
-    await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
+    await user.click(deleteButton);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     expect(posts).toEqual([]);
   });
@@ -165,11 +168,13 @@ describe('admin blog: cards', () => {
   it('shows SPEC’s text when deleting fails', async () => {
     posts = [existing];
     deleteStatus = 500;
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderWithProviders(<AdminPostList />);
     const card = await screen.findByRole('article', { name: existing.title });
     await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGES.blogDeleteFailed)).toBeInTheDocument();
   });
 
