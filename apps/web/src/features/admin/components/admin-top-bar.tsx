@@ -1,7 +1,7 @@
 /**
  * The admin top bar (SPEC §2): a back button, breadcrumbs built from the path, the search box,
- * and on small screens the menu of admin pages (Dashboard, Products, Orders, Blog, Messages,
- * Monthly Drop).
+ * and on tablet widths the menu of admin pages (Dashboard, Products, Orders, Blog, Messages,
+ * Monthly Drop); on phones the navigation bar's side menu lists them instead.
  */
 import { ArrowLeft, ChevronRight, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -77,7 +77,9 @@ function AdminMobileMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Admin menu"
-        className={buttonClass('secondary', 'sm', 'shrink-0 lg:hidden')}
+        // Phones use the navigation bar's side menu, which lists these pages in the admin area:
+        // one menu button per screen. Tablets, with no side-menu button, get this one.
+        className={buttonClass('secondary', 'sm', 'hidden shrink-0 md:inline-flex lg:hidden')}
       >
         <Menu className="h-4 w-4" aria-hidden />
         Menu

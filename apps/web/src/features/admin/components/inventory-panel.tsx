@@ -4,6 +4,7 @@
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';
+import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +16,7 @@ import { cn } from '../../../components/ui/cn';
 import { useDeleteProduct } from '../api/delete-product';
 import { adminErrorMessage } from '../api/error-message';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useHomeFeaturedIds } from '../api/get-home-featured';
 import { useSetFeatured } from '../api/set-featured';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { InventoryTable } from './inventory-table';
@@ -30,6 +32,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
   const products = useAdminProducts({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const setFeatured = useSetFeatured();
   const deleteProduct = useDeleteProduct();
+  const homeFeatured = useHomeFeaturedIds();
   const [confirm, confirmDialog] = useConfirm();
 
   const run = async (product: AdminProduct, action: () => Promise<unknown>, fallback: string) => {
@@ -79,6 +82,10 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
           </h2>
           <p className="text-sm text-ink-500 dark:text-ink-300">
             {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'} in the shop` : ' '}
+          </p>
+          <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
+            The home page shows the {FEATURED_LIMIT} newest featured products; they are marked “On
+            the home page”.
           </p>
         </div>
         <label className="relative w-full sm:w-72">
@@ -136,6 +143,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
             onEdit={onEdit}
             onToggleFeatured={onToggleFeatured}
             onDelete={(product) => void onDelete(product)}
+            homeIds={homeFeatured.data ?? []}
             busyId={busyId}
           />
         </div>

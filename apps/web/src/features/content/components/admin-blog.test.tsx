@@ -1,3 +1,4 @@
+import { createImageFile } from '../../../test/factories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,8 +89,7 @@ function renderWithProviders(ui: ReactNode) {
   );
 }
 
-const png = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'yarn.png', { type: 'image/png' });
+const png = () => createImageFile('yarn.png');
 
 describe('admin blog: add form', () => {
   it('asks for an image when there is none and publishes nothing', async () => {
