@@ -66,7 +66,11 @@ export function AdminTopBar() {
           })}
         </ol>
       </nav>
-      <AdminMobileMenu />
+      {/* Phones use the navigation bar's side menu, which lists the admin pages in the admin
+          area: one menu button per screen. Tablets, with no side-menu button, get this one. */}
+      <div className="hidden shrink-0 md:block lg:hidden">
+        <AdminMobileMenu />
+      </div>
       <AdminSearch className="order-last w-full sm:order-none sm:w-72 lg:w-80" />
     </div>
   );
@@ -77,9 +81,7 @@ function AdminMobileMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Admin menu"
-        // Phones use the navigation bar's side menu, which lists these pages in the admin area:
-        // one menu button per screen. Tablets, with no side-menu button, get this one.
-        className={buttonClass('secondary', 'sm', 'hidden shrink-0 md:inline-flex lg:hidden')}
+        className={buttonClass('secondary', 'sm', 'shrink-0')}
       >
         <Menu className="h-4 w-4" aria-hidden />
         Menu
