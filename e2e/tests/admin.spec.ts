@@ -108,14 +108,14 @@ test('the admin adds, features, reprices and deletes a product', async ({ page, 
 
   // Delete (confirmed): gone from the inventory and the storefront.
   await page.goto('/admin/products');
-  page.once('dialog', async (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to delete this product?');
-    await confirm.accept();
-  });
   await page
     .getByRole('button', { name: `Delete ${name}` })
     .first()
     .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this product?',
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toHaveCount(0);
   await page.goto(`/products?search=${encodeURIComponent(name)}`);
   await expect(page.getByText('No products found')).toBeVisible();

@@ -129,7 +129,7 @@ test('the maker publishes a post with an image and it leads the blog', async ({
     'It took eleven skeins of merino, two false starts and a lot of tea.\n\n' +
     'Next up: tiny amigurumi foxes for the winter drop.';
 
-  const form = admin.getByRole('region', { name: 'Add New Post' });
+  const form = admin.getByRole('region', { name: 'Create New Post' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Content').fill(content);
   await form.getByRole('button', { name: 'Publish Post' }).click();

@@ -30,3 +30,20 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+const IMAGE_SIGNATURES: Record<'image/png' | 'image/jpeg' | 'image/webp', number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+
+/** A file whose bytes start like a real picture of its type (the pickers check content). */
+export function createImageFile(
+  name = 'yarn.png',
+  type: keyof typeof IMAGE_SIGNATURES = 'image/png',
+  size = 1000,
+): File {
+  const bytes = new Uint8Array(Math.max(size, 16));
+  bytes.set(IMAGE_SIGNATURES[type]);
+  return new File([bytes], name, { type });
+}

@@ -13,6 +13,7 @@ import {
   Package,
   ShieldCheck,
   ShoppingBag,
+  Store,
   User,
   X,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ import { YarnLogo } from '../../components/ui/brand-icons';
 import { cn } from '../../components/ui/cn';
 import { useSignOut } from '../../lib/sign-out';
 import { selectCartCount, useShopStore } from '../../lib/store';
+import { ADMIN_NAV } from '../../features/admin/admin-nav';
 import { isAdminPath, PUBLIC_NAV_LINKS } from './nav-links';
 
 type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -147,6 +149,30 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                     Admin Panel
                   </MenuLink>
                 ) : null}
+              </>
+            ) : isAdmin ? (
+              // In the admin area this is the one menu on a phone: the admin pages come first.
+              <>
+                <SectionTitle>Admin Panel</SectionTitle>
+                {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+                  <MenuLink
+                    key={to}
+                    to={to}
+                    end={end}
+                    onNavigate={close}
+                    icon={<Icon className={iconClass} aria-hidden />}
+                  >
+                    {label}
+                  </MenuLink>
+                ))}
+                <MenuLink
+                  to="/"
+                  end
+                  onNavigate={close}
+                  icon={<Store className={iconClass} aria-hidden />}
+                >
+                  View the shop
+                </MenuLink>
               </>
             ) : null}
 

@@ -103,7 +103,7 @@ export default function AboutPage() {
 
       <section className="mt-20 rounded-[2rem] bg-clay-600 px-6 py-12 text-center text-white sm:px-12 dark:bg-clay-700">
         <h2 className="text-3xl font-semibold">Come say hello</h2>
-        <p className="mx-auto mt-3 max-w-xl text-clay-50">
+        <p className="mx-auto mt-3 max-w-xl text-white">
           Follow along for works in progress and new drops, or drop me a line — I answer every
           message myself.
         </p>
@@ -127,7 +127,7 @@ export default function AboutPage() {
         </div>
         <Link
           to="/products"
-          className="mt-6 inline-block font-semibold text-clay-50 underline underline-offset-4 hover:text-white"
+          className="mt-6 inline-block font-semibold text-white underline underline-offset-4 hover:text-cream-100"
         >
           Or browse the shop
         </Link>

@@ -82,7 +82,11 @@ export default function ProductsPage() {
           </div>
         </aside>
 
-        <section aria-label="Products">
+        <section aria-labelledby="product-results-heading">
+          {/* Heads the cards' h3s on phones too, where the Filters heading is folded away. */}
+          <h2 id="product-results-heading" className="sr-only">
+            Products
+          </h2>
           {products.isPending ? (
             <div role="status" aria-label="Loading products">
               <ProductGridSkeleton count={6} />

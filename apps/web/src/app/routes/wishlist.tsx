@@ -65,7 +65,12 @@ export default function WishlistPage() {
           </ButtonLink>
         </div>
       ) : (
-        <ProductGrid products={items} />
+        <section aria-labelledby="wishlist-items-heading">
+          <h2 id="wishlist-items-heading" className="sr-only">
+            Saved pieces
+          </h2>
+          <ProductGrid products={items} />
+        </section>
       )}
     </Page>
   );

@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
   secondary:
     'border border-cream-300 bg-white text-ink-900 hover:border-clay-300 hover:bg-clay-50 dark:border-night-600 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700',
   ghost: 'text-ink-700 hover:bg-cream-200 dark:text-cream-200 dark:hover:bg-night-700',
-  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400',
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-600',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-9 px-4 text-sm',

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
+import { createImageFile } from '../../test/factories';
 import { ImageFilePicker } from './image-file-picker';
 
 const createObjectURL = URL.createObjectURL;
@@ -50,7 +51,7 @@ describe('ImageFilePicker', () => {
 
   it('refuses a file over 5MB', async () => {
     render(picker());
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const big = createImageFile('big.png', 'image/png', 5 * 1024 * 1024 + 1);
     await userEvent.upload(screen.getByLabelText('Image file'), big);
     expect(onError).toHaveBeenCalledWith(MESSAGES.imageTooLarge);
     expect(onFileChange).not.toHaveBeenCalled();
@@ -58,10 +59,18 @@ describe('ImageFilePicker', () => {
 
   it('takes a valid image, clearing the error', async () => {
     render(picker());
-    const image = new File(['x'], 'a.webp', { type: 'image/webp' });
+    const image = createImageFile('a.webp', 'image/webp');
     await userEvent.upload(screen.getByLabelText('Image file'), image);
+    await waitFor(() => expect(onFileChange).toHaveBeenCalledWith(image));
     expect(onError).toHaveBeenCalledWith(null);
-    expect(onFileChange).toHaveBeenCalledWith(image);
+  });
+
+  it('refuses a file renamed .jpg whose bytes are not an image, at once', async () => {
+    render(picker());
+    const fake = new File(['just some notes, not a photo'], 'photo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Image file'), fake);
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(MESSAGES.invalidImageType));
+    expect(onFileChange).not.toHaveBeenCalled();
   });
 
   it('previews the chosen file over the current image, else the current image, else a prompt', () => {

@@ -6,6 +6,8 @@
 import { ImagePlus, RefreshCw } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
+import { MESSAGES } from '@shop/shared/messages';
+import { isRealImage } from '../../lib/image-content';
 import { cn } from './cn';
 
 type ImageFilePickerProps = {
@@ -56,7 +58,7 @@ export function ImageFilePicker({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     // Let the same file be chosen again after a refusal.
     event.target.value = '';
@@ -64,6 +66,11 @@ export function ImageFilePicker({
     const problem = imageFilesProblem([chosen], { single: true });
     if (problem) {
       onError(problem);
+      return;
+    }
+    // The name and declared type can lie: refuse a file whose bytes do not decode as an image.
+    if (!(await isRealImage(chosen))) {
+      onError(MESSAGES.invalidImageType);
       return;
     }
     onError(null);
@@ -103,7 +110,7 @@ export function ImageFilePicker({
         id={id}
         type="file"
         accept={IMAGE_ACCEPT}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
         disabled={disabled}
         className="sr-only"
         {...inputAria}

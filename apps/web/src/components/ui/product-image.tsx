@@ -21,10 +21,13 @@ export function srcSetOf(image: ProductImageRecord): string | undefined {
 
 export function ProductImage({ image, alt, sizes, className, isEager }: ProductImageProps) {
   if (!image) {
+    // alt="" marks a decorative picture (its name is written beside it): so is the placeholder.
+    const label = alt
+      ? { role: 'img', 'aria-label': `${alt} (no photo yet)` }
+      : { 'aria-hidden': true };
     return (
       <div
-        role="img"
-        aria-label={`${alt} (no photo yet)`}
+        {...label}
         className={cn(
           'grid h-full w-full place-items-center bg-cream-200 text-clay-300 dark:bg-night-700 dark:text-night-600',
           className,

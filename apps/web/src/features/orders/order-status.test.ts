@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
-import { orderBadge } from './order-status';
+import { closedCheckoutNote, orderBadge } from './order-status';
 import { orderNumber } from './order-number';
 
 const badge = (paymentStatus: PaymentStatus, status: OrderStatus) =>
@@ -18,6 +18,11 @@ describe('orderBadge (SPEC §4)', () => {
     },
   );
 
+  it('reads Refund Pending or Refunded once a paid order’s money goes back, not Awaiting Payment', () => {
+    expect(badge('refund_pending', 'cancelled')).toEqual({ label: 'Refund Pending', tone: 'grey' });
+    expect(badge('refunded', 'cancelled')).toEqual({ label: 'Refunded', tone: 'grey' });
+  });
+
   it('reads the capitalised status once paid: green completed, blue processing, grey otherwise', () => {
     expect(badge('paid', 'completed')).toEqual({ label: 'Completed', tone: 'green' });
     expect(badge('paid', 'processing')).toEqual({ label: 'Processing', tone: 'blue' });
@@ -25,10 +30,15 @@ describe('orderBadge (SPEC §4)', () => {
     expect(badge('paid', 'cancelled')).toEqual({ label: 'Cancelled', tone: 'grey' });
   });
 
-  it('does not claim to await a payment that can no longer come', () => {
-    expect(badge('expired', 'cancelled')).toEqual({ label: 'Checkout Expired', tone: 'grey' });
-    expect(badge('failed', 'cancelled')).toEqual({ label: 'Payment Failed', tone: 'grey' });
-    expect(badge('cancelled', 'cancelled')).toEqual({ label: 'Cancelled', tone: 'grey' });
+  it("keeps 'Awaiting Payment' for a checkout that ended unpaid, with the reason beside it", () => {
+    for (const payment of ['expired', 'failed', 'cancelled'] as const) {
+      expect(badge(payment, 'cancelled')).toEqual({ label: 'Awaiting Payment', tone: 'yellow' });
+    }
+    expect(closedCheckoutNote({ paymentStatus: 'expired' })).toBe('Checkout expired');
+    expect(closedCheckoutNote({ paymentStatus: 'failed' })).toBe('Payment failed');
+    expect(closedCheckoutNote({ paymentStatus: 'cancelled' })).toBe('Checkout cancelled');
+    expect(closedCheckoutNote({ paymentStatus: 'awaiting_payment' })).toBeNull();
+    expect(closedCheckoutNote({ paymentStatus: 'paid' })).toBeNull();
   });
 });
 

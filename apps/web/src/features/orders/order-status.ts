@@ -3,8 +3,8 @@
  * open, otherwise the capitalised status. Badge colours: yellow while unpaid, green completed,
  * blue processing, grey otherwise.
  *
- * Beyond SPEC (which had no way for a checkout to end unpaid): an order whose checkout expired,
- * failed or was cancelled will never be paid, so it does not claim to be awaiting payment.
+ * Beyond SPEC (which had no way for a checkout to end unpaid): the badge keeps SPEC's rule, and
+ * an order whose checkout expired, failed or was cancelled says so on a second line.
  */
 import type { Order, OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
@@ -17,23 +17,29 @@ type OrderState = Pick<Order, 'status' | 'paymentStatus'>;
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const CLOSED_UNPAID: Partial<Record<PaymentStatus, string>> = {
-  expired: 'Checkout Expired',
-  failed: 'Payment Failed',
-  cancelled: 'Cancelled',
-  refund_pending: 'Refund Pending',
-  refunded: 'Refunded',
+  expired: 'Checkout expired',
+  failed: 'Payment failed',
+  cancelled: 'Checkout cancelled',
 };
 
 export const isPaid = (order: Pick<Order, 'paymentStatus'>) => order.paymentStatus === 'paid';
 
+/** Paid, then given back: no longer awaited, so SPEC's unpaid rule does not describe it. */
+const REFUND_LABELS: Partial<Record<PaymentStatus, string>> = {
+  refund_pending: 'Refund Pending',
+  refunded: 'Refunded',
+};
+
 export function orderBadge(order: OrderState): OrderBadge {
-  if (!isPaid(order)) {
-    const closed = CLOSED_UNPAID[order.paymentStatus];
-    return closed
-      ? { label: closed, tone: 'grey' }
-      : { label: MESSAGES.awaitingPayment, tone: 'yellow' };
-  }
+  const refund = REFUND_LABELS[order.paymentStatus];
+  if (refund) return { label: refund, tone: 'grey' };
+  if (!isPaid(order)) return { label: MESSAGES.awaitingPayment, tone: 'yellow' };
   return { label: capitalize(order.status), tone: statusTone(order.status) };
+}
+
+/** Why an unpaid order will not be paid any more (the line under its badge), or null. */
+export function closedCheckoutNote(order: Pick<Order, 'paymentStatus'>): string | null {
+  return CLOSED_UNPAID[order.paymentStatus] ?? null;
 }
 
 export function statusTone(status: OrderStatus): BadgeTone {

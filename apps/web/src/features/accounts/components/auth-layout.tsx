@@ -38,7 +38,11 @@ export function AuthLayout({
         <p className="text-xs font-bold uppercase tracking-[0.16em] text-clay-600 dark:text-clay-300">
           {eyebrow}
         </p>
-        <h1 className="mt-3 text-4xl font-semibold leading-tight">{title}</h1>
+        {/* The page's one h1 sits by the card (read first, focused after navigation); this is its
+            large echo beside it on wide screens. */}
+        <p aria-hidden className="mt-3 font-display text-4xl font-semibold leading-tight">
+          {title}
+        </p>
         <p className="mt-4 max-w-md text-ink-500 dark:text-ink-300">
           Every Loop &amp; Lantern piece is crocheted by hand in small batches. An account keeps
           track of the ones you love.
@@ -58,7 +62,7 @@ export function AuthLayout({
         </ul>
       </section>
       <section>
-        <h1 className="mb-6 text-center text-3xl font-semibold lg:hidden">{title}</h1>
+        <h1 className="mb-6 text-center text-3xl font-semibold lg:sr-only">{title}</h1>
         <div className="rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8 dark:border-night-700 dark:bg-night-800">
           {children}
         </div>

@@ -1,12 +1,27 @@
 /** Small pieces shared by the sign-in views: the view heading, a submit button, view links. */
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
+/**
+ * True once the shopper has clicked or submitted something on the sign-in card: from then on a
+ * new view (or a view's next step, "Check your email…") takes the focus to its heading, so a
+ * keyboard or screen-reader user is not dropped to the top of the page. A fresh page load
+ * leaves the focus where the browser put it.
+ */
+export const ViewFocusContext = createContext<{ current: boolean }>({ current: false });
+
 export function ViewHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasInteracted = useContext(ViewFocusContext);
+  useEffect(() => {
+    if (hasInteracted.current) headingRef.current?.focus();
+  }, [hasInteracted, title]);
   return (
     <div className="mb-6">
-      <h2 className="text-2xl font-semibold">{title}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {title}
+      </h2>
       {children ? (
         <p className="mt-1.5 text-sm text-ink-500 dark:text-ink-300">{children}</p>
       ) : null}

@@ -1,5 +1,5 @@
 /** The sign_in view: email and password, with the ways to the other views. */
-import { KeyRound, Mail } from 'lucide-react';
+import { KeyRound, Mail, UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { signInWithPassword } from '../api/auth-client';
@@ -11,9 +11,14 @@ import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { ViewNotice } from './view-notice';
 
-type Props = { onView: (view: AuthView) => void; notice?: string | null };
+type Props = {
+  onView: (view: AuthView) => void;
+  notice?: string | null;
+  /** Reached from Proceed to Checkout: say so, and offer a new account as plainly as sign-in. */
+  isCheckout?: boolean;
+};
 
-export function SignInForm({ onView, notice }: Props) {
+export function SignInForm({ onView, notice, isCheckout = false }: Props) {
   const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
     async (address, secret) => {
       await signInWithPassword(address, secret);
@@ -23,9 +28,16 @@ export function SignInForm({ onView, notice }: Props) {
 
   return (
     <div>
-      <ViewHeading title="Welcome back">
-        Sign in to see your wishlist, orders and profile.
-      </ViewHeading>
+      {isCheckout ? (
+        <ViewHeading title="Sign in to check out">
+          Your cart is saved. Sign in or create an account, and you are back in your cart, ready to
+          pay.
+        </ViewHeading>
+      ) : (
+        <ViewHeading title="Welcome back">
+          Sign in to see your wishlist, orders and profile.
+        </ViewHeading>
+      )}
       <ViewNotice>{notice}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
@@ -46,8 +58,22 @@ export function SignInForm({ onView, notice }: Props) {
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <SubmitButton isLoading={isLoading} label="Sign in" loadingLabel="Signing in..." />
       </form>
+      {isCheckout ? (
+        <div className="mt-4 space-y-2 text-center">
+          <p className="text-sm text-ink-500 dark:text-ink-300">New to Loop &amp; Lantern?</p>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            onClick={() => onView('sign_up')}
+          >
+            <UserPlus className="h-4 w-4" aria-hidden />
+            Create an account
+          </Button>
+        </div>
+      ) : null}
 
-      <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-300 dark:text-ink-500">
+      <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-500 dark:text-ink-300">
         <span className="h-px flex-1 bg-cream-300 dark:bg-night-700" />
         or
         <span className="h-px flex-1 bg-cream-300 dark:bg-night-700" />
@@ -63,11 +89,14 @@ export function SignInForm({ onView, notice }: Props) {
         </Button>
       </div>
 
-      <ViewFooter>
-        <p>
-          Don&apos;t have an account? <ViewLink onClick={() => onView('sign_up')}>Sign up</ViewLink>
-        </p>
-      </ViewFooter>
+      {isCheckout ? null : (
+        <ViewFooter>
+          <p>
+            Don&apos;t have an account?{' '}
+            <ViewLink onClick={() => onView('sign_up')}>Sign up</ViewLink>
+          </p>
+        </ViewFooter>
+      )}
     </div>
   );
 }

@@ -3,11 +3,12 @@
  * keeps the remembered origin (`location.state.from`) so sign-in by any route returns there.
  * No social providers are offered.
  */
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShopStore } from '../../../lib/store';
 import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
 import { returnPath } from '../return-path';
+import { ViewFocusContext } from './auth-parts';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { SignInForm } from './sign-in-form';
@@ -16,10 +17,26 @@ import { PASSWORD_UPDATED, UpdatePasswordForm } from './update-password-form';
 import { VerifyOtpForm } from './verify-otp-form';
 
 export function SignInPanel() {
+  const hasInteracted = useRef(false);
+  const markInteracted = () => {
+    hasInteracted.current = true;
+  };
+  return (
+    <ViewFocusContext.Provider value={hasInteracted}>
+      <div onClickCapture={markInteracted} onSubmitCapture={markInteracted}>
+        <CurrentView />
+      </div>
+    </ViewFocusContext.Provider>
+  );
+}
+
+function CurrentView(): ReactNode {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const view = parseAuthView(params.get('view'));
+  // Proceed to Checkout is the only way here that comes back to the cart.
+  const isCheckout = returnPath(location.state) === '/cart';
   const [notice, setNotice] = useState<string | null>(null);
 
   const go = (next: AuthView, nextNotice: string | null = null) => {
@@ -32,7 +49,7 @@ export function SignInPanel() {
 
   switch (view) {
     case 'sign_up':
-      return <SignUpForm onView={go} />;
+      return <SignUpForm onView={go} isCheckout={isCheckout} />;
     case 'magic_link':
       return (
         <MagicLinkForm
@@ -59,6 +76,6 @@ export function SignInPanel() {
     case 'verify_otp':
       return <VerifyOtpForm onView={go} />;
     default:
-      return <SignInForm onView={go} notice={notice} />;
+      return <SignInForm onView={go} notice={notice} isCheckout={isCheckout} />;
   }
 }

@@ -15,7 +15,13 @@ import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { ViewNotice } from './view-notice';
 
-export function SignUpForm({ onView }: { onView: (view: AuthView) => void }) {
+type Props = {
+  onView: (view: AuthView) => void;
+  /** Reached from Proceed to Checkout: the account is the way to pay. */
+  isCheckout?: boolean;
+};
+
+export function SignUpForm({ onView, isCheckout = false }: Props) {
   const [isAwaitingConfirmation, setAwaitingConfirmation] = useState(false);
   const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
     async (address, secret) => {
@@ -30,9 +36,15 @@ export function SignUpForm({ onView }: { onView: (view: AuthView) => void }) {
 
   return (
     <div>
-      <ViewHeading title="Create your account">
-        Keep a wishlist, check out faster and follow your orders.
-      </ViewHeading>
+      {isCheckout ? (
+        <ViewHeading title="Create your account to check out">
+          Your cart is saved. Once your account is made you are back in your cart, ready to pay.
+        </ViewHeading>
+      ) : (
+        <ViewHeading title="Create your account">
+          Keep a wishlist, check out faster and follow your orders.
+        </ViewHeading>
+      )}
       <ViewNotice>{isAwaitingConfirmation ? MESSAGES.signUpConfirmation : null}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />

@@ -81,7 +81,6 @@ export function AdminSearch({ className }: { className?: string }) {
         value={text}
         placeholder="Search products, orders, messages…"
         aria-controls={panelId}
-        aria-expanded={showPanel}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

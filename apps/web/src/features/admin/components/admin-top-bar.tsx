@@ -1,7 +1,7 @@
 /**
  * The admin top bar (SPEC §2): a back button, breadcrumbs built from the path, the search box,
- * and on small screens the menu of admin pages (Dashboard, Products, Orders, Blog, Messages,
- * Monthly Drop).
+ * and on tablet widths the menu of admin pages (Dashboard, Products, Orders, Blog, Messages,
+ * Monthly Drop); on phones the navigation bar's side menu lists them instead.
  */
 import { ArrowLeft, ChevronRight, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -66,7 +66,11 @@ export function AdminTopBar() {
           })}
         </ol>
       </nav>
-      <AdminMobileMenu />
+      {/* Phones use the navigation bar's side menu, which lists the admin pages in the admin
+          area: one menu button per screen. Tablets, with no side-menu button, get this one. */}
+      <div className="hidden shrink-0 md:block lg:hidden">
+        <AdminMobileMenu />
+      </div>
       <AdminSearch className="order-last w-full sm:order-none sm:w-72 lg:w-80" />
     </div>
   );
@@ -77,7 +81,7 @@ function AdminMobileMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Admin menu"
-        className={buttonClass('secondary', 'sm', 'shrink-0 lg:hidden')}
+        className={buttonClass('secondary', 'sm', 'shrink-0')}
       >
         <Menu className="h-4 w-4" aria-hidden />
         Menu

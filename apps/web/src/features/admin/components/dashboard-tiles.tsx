@@ -72,12 +72,13 @@ export function DashboardTiles() {
           key={label}
           className="flex flex-col gap-3 rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-5 dark:border-night-700 dark:bg-night-800"
         >
-          <div className="flex items-center justify-between gap-2">
-            <dt className="text-sm font-semibold text-ink-500 dark:text-ink-300">{label}</dt>
+          {/* The dt holds the icon too: a dl's groups may hold only dt and dd elements. */}
+          <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-500 dark:text-ink-300">
+            {label}
             <span className={cn('grid h-9 w-9 shrink-0 place-items-center rounded-2xl', tone)}>
               <Icon className="h-4.5 w-4.5" aria-hidden />
             </span>
-          </div>
+          </dt>
           <dd>
             <span
               className="block font-display text-2xl font-semibold tabular-nums sm:text-3xl"

@@ -52,7 +52,7 @@ export function DropImageField({
         'inline-flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors',
         mode === value
           ? 'bg-white text-ink-900 shadow-sm dark:bg-night-600 dark:text-cream-50'
-          : 'text-ink-500 hover:text-ink-900 dark:text-ink-300 dark:hover:text-cream-100',
+          : 'text-ink-700 hover:text-ink-900 dark:text-ink-300 dark:hover:text-cream-100',
       )}
     >
       <Icon className="h-4 w-4" aria-hidden />

@@ -7,6 +7,8 @@ import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/constants';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
+import { MESSAGES } from '@shop/shared/messages';
+import { areRealImages } from '../../../lib/image-content';
 import { cn } from '../../../components/ui/cn';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -33,11 +35,16 @@ export function ImageManager({
   const [isDragging, setDragging] = useState(false);
   const canAdd = items.length < MAX_PRODUCT_IMAGES;
 
-  const addFiles = (files: File[]) => {
+  const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
     const problem = imageFilesProblem(files, { alreadyChosen: items.length });
     if (problem) {
       onError(problem);
+      return;
+    }
+    // The name and declared type can lie: only files whose bytes decode become tiles.
+    if (!(await areRealImages(files))) {
+      onError(MESSAGES.invalidImageTypes);
       return;
     }
     onError(null);
@@ -51,13 +58,13 @@ export function ImageManager({
     const files = Array.from(event.target.files ?? []);
     // Let the same files be chosen again after a refusal.
     event.target.value = '';
-    addFiles(files);
+    void addFiles(files);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) addFiles(Array.from(event.dataTransfer.files));
+    if (!disabled) void addFiles(Array.from(event.dataTransfer.files));
   };
 
   return (

@@ -4,16 +4,19 @@
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';
+import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { inputClass } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useDeleteProduct } from '../api/delete-product';
 import { adminErrorMessage } from '../api/error-message';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useHomeFeaturedIds } from '../api/get-home-featured';
 import { useSetFeatured } from '../api/set-featured';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { InventoryTable } from './inventory-table';
@@ -29,6 +32,8 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
   const products = useAdminProducts({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const setFeatured = useSetFeatured();
   const deleteProduct = useDeleteProduct();
+  const homeFeatured = useHomeFeaturedIds();
+  const [confirm, confirmDialog] = useConfirm();
 
   const run = async (product: AdminProduct, action: () => Promise<unknown>, fallback: string) => {
     setActionError(null);
@@ -49,8 +54,14 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
       MESSAGES.productUpdateFailed,
     );
 
-  const onDelete = (product: AdminProduct) => {
-    if (!window.confirm(MESSAGES.confirmDeleteProduct)) return;
+  const onDelete = async (product: AdminProduct) => {
+    const isConfirmed = await confirm({
+      title: MESSAGES.confirmDeleteProduct,
+      description: `“${product.name}” leaves the shop for good.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
     void run(product, () => deleteProduct.mutateAsync(product.id), MESSAGES.productDeleteFailed);
   };
 
@@ -71,6 +82,10 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
           </h2>
           <p className="text-sm text-ink-500 dark:text-ink-300">
             {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'} in the shop` : ' '}
+          </p>
+          <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
+            The home page shows the {FEATURED_LIMIT} newest featured products; they are marked “On
+            the home page”.
           </p>
         </div>
         <label className="relative w-full sm:w-72">
@@ -127,7 +142,8 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
             products={data.items}
             onEdit={onEdit}
             onToggleFeatured={onToggleFeatured}
-            onDelete={onDelete}
+            onDelete={(product) => void onDelete(product)}
+            homeIds={homeFeatured.data ?? []}
             busyId={busyId}
           />
         </div>
@@ -156,6 +172,7 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
           </Button>
         </nav>
       ) : null}
+      {confirmDialog}
     </section>
   );
 }

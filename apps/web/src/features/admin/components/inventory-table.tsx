@@ -18,6 +18,8 @@ export type InventoryActions = {
   onDelete: (product: AdminProduct) => void;
   /** The product an action is running for (its buttons are disabled meanwhile). */
   busyId: string | null;
+  /** The featured products the home page shows now (the newest FEATURED_LIMIT of them). */
+  homeIds: readonly string[];
 };
 
 export function InventoryTable({
@@ -133,7 +135,8 @@ function Thumb({ product, large }: { product: AdminProduct; large?: boolean }) {
         large ? 'h-20 w-20' : 'h-12 w-12',
       )}
     >
-      <ProductImage image={product.images[0]} alt={product.name} sizes={large ? '80px' : '48px'} />
+      {/* Decorative: the product's name is written right beside it. */}
+      <ProductImage image={product.images[0]} alt="" sizes={large ? '80px' : '48px'} />
     </div>
   );
 }
@@ -175,27 +178,45 @@ function FeaturedToggle({
   product,
   onToggleFeatured,
   busyId,
+  homeIds,
 }: { product: AdminProduct } & InventoryActions) {
+  const isOnHome = homeIds.includes(product.id);
   return (
-    <button
-      type="button"
-      aria-pressed={product.featured}
-      aria-label={product.featured ? `Featured: ${product.name}` : `Make Featured: ${product.name}`}
-      disabled={busyId === product.id}
-      onClick={() => onToggleFeatured(product)}
-      className={cn(
-        'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-55',
-        product.featured
-          ? 'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-400/20 dark:text-amber-200 dark:hover:bg-amber-400/30'
-          : 'border border-cream-300 text-ink-700 hover:border-clay-300 hover:bg-clay-50 dark:border-night-600 dark:text-cream-200 dark:hover:bg-night-700',
-      )}
-    >
-      <Star
-        aria-hidden
-        className={cn('h-3.5 w-3.5', product.featured && 'fill-amber-500 text-amber-500')}
-      />
-      {product.featured ? 'Featured' : 'Make Featured'}
-    </button>
+    <span className="inline-flex flex-col items-start gap-1">
+      <button
+        type="button"
+        aria-pressed={product.featured}
+        aria-label={
+          product.featured ? `Featured: ${product.name}` : `Make Featured: ${product.name}`
+        }
+        disabled={busyId === product.id}
+        onClick={() => onToggleFeatured(product)}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-55',
+          product.featured
+            ? 'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-400/20 dark:text-amber-200 dark:hover:bg-amber-400/30'
+            : 'border border-cream-300 text-ink-700 hover:border-clay-300 hover:bg-clay-50 dark:border-night-600 dark:text-cream-200 dark:hover:bg-night-700',
+        )}
+      >
+        <Star
+          aria-hidden
+          className={cn('h-3.5 w-3.5', product.featured && 'fill-amber-500 text-amber-500')}
+        />
+        {product.featured ? 'Featured' : 'Make Featured'}
+      </button>
+      {product.featured ? (
+        <span
+          className={cn(
+            'whitespace-nowrap text-xs',
+            isOnHome
+              ? 'font-semibold text-sage-700 dark:text-sage-300'
+              : 'text-ink-500 dark:text-ink-300',
+          )}
+        >
+          {isOnHome ? 'On the home page' : 'Not on the home page'}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

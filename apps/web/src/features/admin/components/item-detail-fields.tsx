@@ -19,6 +19,15 @@ type ItemDetailFieldsProps = {
   priceRowStart?: ReactNode;
 };
 
+/** Shows a price the way the shop writes prices (27.50, not 27.5); the number is unchanged. */
+function showTwoDecimals(input: HTMLInputElement | null) {
+  if (!input || input.value === '') return;
+  const value = Number(input.value);
+  if (Number.isFinite(value)) input.value = value.toFixed(2);
+}
+
+const formattedInputs = new WeakSet<HTMLInputElement>();
+
 export function ItemDetailFields({
   idPrefix,
   register,
@@ -26,6 +35,7 @@ export function ItemDetailFields({
   afterName,
   priceRowStart,
 }: ItemDetailFieldsProps) {
+  const price = register('price', { valueAsNumber: true });
   return (
     <div className="space-y-4">
       <TextField
@@ -50,7 +60,20 @@ export function ItemDetailFields({
           min={0}
           step={0.01}
           error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
+          {...price}
+          ref={(input) => {
+            price.ref(input);
+            // The form fills in the stored price as it registers the input: show it once, as
+            // the input first attaches (never while the maker is typing).
+            if (input && !formattedInputs.has(input)) {
+              formattedInputs.add(input);
+              showTwoDecimals(input);
+            }
+          }}
+          onBlur={(event) => {
+            showTwoDecimals(event.target);
+            return price.onBlur(event);
+          }}
         />
         <TextField
           id={`${idPrefix}-stock`}

@@ -9,6 +9,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminErrorMessage } from '../api/error-message';
@@ -22,6 +23,7 @@ const cardClass =
 export function MonthlyDropsManager() {
   const drops = useAdminMonthlyDrops();
   const remove = useDeleteMonthlyDrop();
+  const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<MonthlyDrop | null>(null);
   const [addedName, setAddedName] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -34,7 +36,13 @@ export function MonthlyDropsManager() {
   }, [addedName]);
 
   const onDelete = async (drop: MonthlyDrop) => {
-    if (!window.confirm(MESSAGES.confirmDeleteDrop)) return;
+    const isConfirmed = await confirm({
+      title: MESSAGES.confirmDeleteDrop,
+      description: `“${drop.name}” disappears from the home page.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
     setActionError(null);
     try {
       await remove.mutateAsync(drop.id);
@@ -130,6 +138,7 @@ export function MonthlyDropsManager() {
           </div>
         ) : null}
       </Dialog>
+      {confirmDialog}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createImageFile } from '../../../test/factories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,8 +97,7 @@ function renderForm(ui: ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const png = (name = 'a.png', size = 1000) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name = 'a.png', size = 1000) => createImageFile(name, 'image/png', size);
 
 async function fillFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Marigold Bunny');
@@ -137,9 +137,20 @@ describe('ProductForm (add)', () => {
     await user.upload(fileInput(container), png('big.png', 5 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.imagesTooLarge);
     await user.upload(fileInput(container), [png('1.png'), png('2.png'), png('3.png')]);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.upload(fileInput(container), [png('4.png'), png('5.png')]);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tooManyImages);
+    expect(uploadedFileCounts).toEqual([]);
+  });
+
+  it('refuses a renamed non-image by its bytes at once, with no broken tile', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm(<ProductForm onSaved={vi.fn()} />);
+    const fake = new File(['not a picture at all'], 'cover.jpg', { type: 'image/jpeg' });
+    await user.upload(fileInput(container), fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidImageTypes);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(uploadedFileCounts).toEqual([]);
   });
 
@@ -150,7 +161,7 @@ describe('ProductForm (add)', () => {
     await fillFields(user);
     await user.upload(fileInput(container), [png('front.png', 1001), png('back.png', 1002)]);
     // The second image becomes the cover.
-    await user.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+    await user.click(await screen.findByRole('button', { name: 'Move image 2 earlier' }));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(uploadedFileCounts).toEqual([2]);

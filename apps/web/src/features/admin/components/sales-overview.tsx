@@ -52,8 +52,9 @@ export function SalesOverview() {
           </div>
         ) : (
           <>
-            <dl className="mt-5 flex flex-wrap items-end justify-between gap-4">
-              <div className="flex gap-8">
+            <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
+              {/* A dl may hold only its dt/dd groups: the chart switch sits beside it. */}
+              <dl className="flex gap-8">
                 <div>
                   <dt className="text-xs font-semibold text-ink-500 dark:text-ink-300">
                     Revenue, last {label}
@@ -73,14 +74,14 @@ export function SalesOverview() {
                     {report.data.totalOrders.toLocaleString('en-US')}
                   </dd>
                 </div>
-              </div>
+              </dl>
               <SegmentedControl
                 label="Chart shows"
                 options={METRIC_OPTIONS}
                 value={metric}
                 onChange={setMetric}
               />
-            </dl>
+            </div>
             <div className="mt-4">
               <SalesChart
                 buckets={report.data.buckets}

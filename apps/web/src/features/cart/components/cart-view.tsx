@@ -7,7 +7,7 @@ import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { selectCartCount, selectCartSubtotalCents, useShopStore } from '../../../lib/store';
+import { selectCartSubtotalCents, useShopStore } from '../../../lib/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
@@ -22,7 +22,6 @@ export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
 
 export function CartView({ onCheckout, isPending, error, lineErrors = {} }: CartViewProps) {
   const cart = useShopStore((s) => s.cart);
-  const itemCount = useShopStore(selectCartCount);
   const subtotalCents = useShopStore(selectCartSubtotalCents);
   const updateQuantity = useShopStore((s) => s.updateQuantity);
   const removeFromCart = useShopStore((s) => s.removeFromCart);
@@ -61,9 +60,13 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
           </Alert>
         ) : null}
         <section
-          aria-label="Cart items"
+          aria-labelledby="cart-items-heading"
           className="rounded-3xl border border-cream-300 bg-cream-50 px-5 sm:px-6 dark:border-night-700 dark:bg-night-800"
         >
+          {/* Heads the lines' own headings, so the outline goes h1 → h2 → h3. */}
+          <h2 id="cart-items-heading" className="sr-only">
+            Cart items
+          </h2>
           <ul className="divide-y divide-cream-300 dark:divide-night-600">
             {cart.map((line) => (
               <CartLineItem
@@ -81,7 +84,6 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
       </div>
       <OrderSummary
         subtotalCents={subtotalCents}
-        itemCount={itemCount}
         onCheckout={onCheckout}
         isPending={isPending}
         error={error}

@@ -8,9 +8,9 @@ import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { Price } from '../../../components/ui/price';
 import { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 
-type OrderSummaryProps = CheckoutButtonProps & { subtotalCents: number; itemCount: number };
+type OrderSummaryProps = CheckoutButtonProps & { subtotalCents: number };
 
-export function OrderSummary({ subtotalCents, itemCount, ...checkout }: OrderSummaryProps) {
+export function OrderSummary({ subtotalCents, ...checkout }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -21,9 +21,7 @@ export function OrderSummary({ subtotalCents, itemCount, ...checkout }: OrderSum
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-ink-700 dark:text-cream-200">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
+          <dt className="text-ink-700 dark:text-cream-200">Subtotal</dt>
           <dd>
             <Price cents={subtotalCents} className="font-semibold" />
           </dd>

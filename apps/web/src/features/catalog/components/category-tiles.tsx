@@ -41,7 +41,6 @@ export function CategoryTiles() {
           <li key={id}>
             <Link
               to={`/products?category=${id}`}
-              aria-label={categoryLabel(id)}
               className={`group flex h-full flex-col items-center rounded-3xl border border-transparent px-4 pb-6 pt-7 text-center transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-clay-700/5 dark:border-night-700 dark:hover:border-night-600 ${look.tone}`}
             >
               <span className="transition-transform duration-300 group-hover:scale-105 group-hover:-rotate-3">
@@ -50,7 +49,7 @@ export function CategoryTiles() {
               <span className="mt-4 font-display text-lg font-semibold leading-tight sm:text-xl">
                 {categoryLabel(id)}
               </span>
-              <span className="mt-1.5 hidden text-sm text-ink-500 sm:block dark:text-ink-300">
+              <span className="mt-1.5 hidden text-sm text-ink-700 sm:block dark:text-ink-300">
                 {look.blurb}
               </span>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-clay-700 dark:text-clay-300">

@@ -10,6 +10,7 @@ import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../components/ui/cn';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -43,21 +44,21 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
   const myRating = useMyRating(product.id, Boolean(user));
   const wishlist = useWishlistToggle();
   const isOutOfStock = product.stock <= 0;
+  const [confirm, confirmDialog] = useConfirm();
 
   /** SPEC §5: rating and wishlist need sign-in; ask, then go to /signin and come back. */
-  const requireSignIn = (question: string) => {
-    if (user) return true;
-    if (window.confirm(question)) navigate('/signin', { state: { from: location } });
-    return false;
+  const askToSignIn = async (question: string) => {
+    const isConfirmed = await confirm({ title: question, confirmLabel: 'Sign in' });
+    if (isConfirmed) navigate('/signin', { state: { from: location } });
   };
 
   const handleRate = (rating: number) => {
-    if (requireSignIn(MESSAGES.signInToRate)) rate.mutate(rating);
+    if (user) rate.mutate(rating);
+    else void askToSignIn(MESSAGES.signInToRate);
   };
   const handleWishlist = () => {
-    if (requireSignIn(MESSAGES.signInToWishlist)) {
-      wishlist.mutate({ productId: product.id, isInWishlist });
-    }
+    if (user) wishlist.mutate({ productId: product.id, isInWishlist });
+    else void askToSignIn(MESSAGES.signInToWishlist);
   };
   const handleAddToCart = () => {
     addToCart(product, quantity);
@@ -193,6 +194,7 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
           {footer}
         </div>
       </div>
+      {confirmDialog}
     </div>
   );
 }

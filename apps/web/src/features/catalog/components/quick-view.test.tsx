@@ -157,19 +157,20 @@ describe('QuickView gallery, sign-in prompts and closing', () => {
   });
 
   it('signed out, the wishlist asks SPEC’s question and goes to /signin on yes', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { dialog } = renderQuickView(createProduct());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.signInToWishlist);
+    const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.signInToWishlist });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
     expect(wishlistCalls).toEqual([]);
   });
 
   it('signed out, rating asks SPEC’s question and stays put on no', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { dialog } = renderQuickView(createProduct());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rate 4 out of 5' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.signInToRate);
+    const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.signInToRate });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 

@@ -122,7 +122,8 @@ export function TestCheckoutForm({
     });
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    // minmax(0, 1fr) on phones too: a long receipt address must not widen the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <FormProvider {...form}>
         <form
           onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import { createImageFile } from '../../../test/factories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,8 +89,7 @@ function renderWithProviders(ui: ReactNode) {
   );
 }
 
-const png = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'yarn.png', { type: 'image/png' });
+const png = () => createImageFile('yarn.png');
 
 describe('admin blog: add form', () => {
   it('asks for an image when there is none and publishes nothing', async () => {
@@ -146,18 +146,21 @@ describe('admin blog: add form', () => {
 describe('admin blog: cards', () => {
   it('deletes a post only after the confirm prompt', async () => {
     posts = [existing];
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderWithProviders(<AdminPostList />);
     const card = await screen.findByRole('article', { name: existing.title });
-    await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
-    expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmDeletePost);
+    const deleteButton = within(card).getByRole('button', { name: `Delete ${existing.title}` });
+    await user.click(deleteButton);
+    const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.confirmDeletePost });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     expect(posts).toHaveLength(1);
 
-    await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
+    await user.click(deleteButton);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     expect(posts).toEqual([]);
   });
@@ -165,11 +168,13 @@ describe('admin blog: cards', () => {
   it('shows SPEC’s text when deleting fails', async () => {
     posts = [existing];
     deleteStatus = 500;
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderWithProviders(<AdminPostList />);
     const card = await screen.findByRole('article', { name: existing.title });
     await user.click(within(card).getByRole('button', { name: `Delete ${existing.title}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGES.blogDeleteFailed)).toBeInTheDocument();
   });
 

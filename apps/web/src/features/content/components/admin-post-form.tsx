@@ -73,7 +73,7 @@ export function AdminPostForm() {
       className="rounded-3xl border border-cream-300/80 bg-cream-50 p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800"
     >
       <h2 id="add-post-heading" className="text-2xl font-semibold">
-        Add New Post
+        Create New Post
       </h2>
       <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
         Separate paragraphs with a blank line. The post is signed with your email.

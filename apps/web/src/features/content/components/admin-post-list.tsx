@@ -8,6 +8,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -17,11 +18,18 @@ import { EditPostDialog } from './edit-post-dialog';
 export function AdminPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
   const deletePost = useDeleteBlogPost();
+  const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<BlogPost | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const onDelete = (post: BlogPost) => {
-    if (!window.confirm(MESSAGES.confirmDeletePost)) return;
+  const onDelete = async (post: BlogPost) => {
+    const isConfirmed = await confirm({
+      title: MESSAGES.confirmDeletePost,
+      description: `“${post.title}” is removed from the blog.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
     setDeleteError(null);
     deletePost.mutate(post.id, { onError: () => setDeleteError(MESSAGES.blogDeleteFailed) });
   };
@@ -65,7 +73,7 @@ export function AdminPostList() {
             <AdminPostCard
               post={post}
               onEdit={setEditing}
-              onDelete={onDelete}
+              onDelete={(post) => void onDelete(post)}
               isDeleting={deletePost.isPending && deletePost.variables === post.id}
             />
           </li>
@@ -93,6 +101,7 @@ export function AdminPostList() {
       ) : null}
       {body}
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      {confirmDialog}
     </section>
   );
 }

@@ -1,7 +1,11 @@
-/** The inbox's list (SPEC §2): newest first, pending messages marked. */
+/**
+ * The inbox's list (SPEC §2): newest first, pending messages marked. Each entry shows who wrote
+ * (name and address), when (date and time), the opening words as its subject line, and whether
+ * it was answered: several messages from one person still read apart.
+ */
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
 import { cn } from '../../../components/ui/cn';
-import { formatShortDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 type MessageListProps = {
   messages: ContactMessage[];
@@ -42,18 +46,29 @@ export function MessageList({ messages, selectedId, onSelect }: MessageListProps
                   )}
                 >
                   {message.name}
+                  <span className="font-normal text-ink-500 dark:text-ink-300">
+                    {' '}
+                    · {message.email}
+                  </span>
                 </span>
-                <time
-                  dateTime={message.createdAt}
-                  className="shrink-0 text-xs text-ink-500 dark:text-ink-300"
-                >
-                  {formatShortDate(message.createdAt)}
-                </time>
+              </span>
+              <span
+                className={cn(
+                  'line-clamp-2 break-words text-sm',
+                  isPending
+                    ? 'font-semibold text-ink-900 dark:text-cream-50'
+                    : 'text-ink-700 dark:text-cream-200',
+                )}
+              >
+                {message.message}
               </span>
               <span className="flex items-center gap-2">
-                <span className="line-clamp-2 min-w-0 flex-1 break-words text-sm text-ink-500 dark:text-ink-300">
-                  {message.message}
-                </span>
+                <time
+                  dateTime={message.createdAt}
+                  className="min-w-0 flex-1 text-xs text-ink-500 dark:text-ink-300"
+                >
+                  {formatDateTime(message.createdAt)}
+                </time>
                 {isPending ? (
                   <span className="shrink-0 rounded-full bg-clay-100 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-clay-700 dark:bg-clay-700/30 dark:text-clay-300">
                     Pending

@@ -7,9 +7,9 @@ export function AddressBlock({ title, address }: { title: string; address: Addre
       aria-label={title}
       className="rounded-2xl border border-cream-300 bg-white/60 p-5 dark:border-night-600 dark:bg-night-900/40"
     >
-      <h3 className="text-base font-semibold">{title}</h3>
+      <h2 className="font-display text-base font-semibold">{title}</h2>
       {address ? (
-        <address className="mt-2 text-sm not-italic leading-relaxed text-ink-700 dark:text-cream-200">
+        <address className="mt-2 break-words text-sm not-italic leading-relaxed text-ink-700 dark:text-cream-200">
           <span className="block font-semibold">{address.name}</span>
           <span className="block">{address.line1}</span>
           {address.line2 ? <span className="block">{address.line2}</span> : null}

@@ -18,8 +18,10 @@ export function OrderDetail({ order }: { order: Order }) {
   const paid = isPaid(order);
   const isDelivered = order.status === 'completed';
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <div className="space-y-6">
+    // minmax(0, 1fr): a long product name or address line must wrap or truncate inside the
+    // phone's width instead of widening the column (and the page) past it.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
         <section
           aria-label="Order items"
           className="rounded-3xl border border-cream-300 bg-cream-50 px-5 py-2 sm:px-6 dark:border-night-700 dark:bg-night-800"
@@ -43,7 +45,7 @@ export function OrderDetail({ order }: { order: Order }) {
               </p>
             </div>
             <TrackingNote order={order} />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
               <AddressBlock title="Shipping Address" address={order.shippingAddress} />
               <AddressBlock title="Billing Address" address={order.billingAddress} />
             </div>

@@ -1,7 +1,7 @@
 /** A small pill in one of four tones (SPEC §4's badge colours), light and dark. */
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { orderBadge, type BadgeTone } from '../order-status';
+import { closedCheckoutNote, orderBadge, type BadgeTone } from '../order-status';
 import type { Order } from '@shop/shared/schemas/order';
 
 const tones: Record<BadgeTone, string> = {
@@ -45,9 +45,17 @@ export function OrderStatusBadge({
   className?: string;
 }) {
   const { label, tone } = orderBadge(order);
-  return (
+  const note = closedCheckoutNote(order);
+  const badge = (
     <Badge tone={tone} className={className}>
       {label}
     </Badge>
+  );
+  if (!note) return badge;
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      {badge}
+      <span className="text-xs font-semibold text-ink-500 dark:text-ink-300">{note}</span>
+    </span>
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * What the audit specs need on screen, seeded through the API once per run: a customer with a
+ * wishlist, a paid order with addresses and an open test checkout; for the admin a blog post,
+ * monthly drops and inbox messages, so no page is audited in its empty state only.
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import {
+  postJson,
+  signedInContext,
+  signInAdmin,
+  signUpCustomer,
+  uniqueEmail,
+} from './shop-session';
+
+type ApiProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  images: { src: string }[];
+};
+
+export type CustomerData = {
+  email: string;
+  orderId: string;
+  paidSessionId: string;
+  openSessionId: string;
+  productId: string;
+};
+
+export type AdminData = { blogPostId: string };
+
+export const AUDIT_ADDRESS = {
+  name: 'Marguerite Featherstonehaugh-Villanueva',
+  line1: '1234 Extraordinarily Long Boulevard Name, Building 7',
+  line2: 'Apartment 1205, Attention: Receiving Department',
+  city: 'Rancho Santa Margarita',
+  state: 'CA',
+  postal_code: '92688-1234',
+  country: 'US',
+} as const;
+
+export async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const { items } = (await res.json()) as { items: ApiProduct[] };
+  return items.filter((p) => p.stock >= 3);
+}
+
+const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
+
+async function seedCustomer(request: APIRequestContext, baseURL: string): Promise<CustomerData> {
+  const email = await signUpCustomer(request, baseURL, 'audit');
+  const [first, second, third] = await inStockProducts(request);
+  if (!first || !second || !third) throw new Error('The demo catalog needs in-stock products');
+  for (const product of [first, second]) {
+    await postJson(request, baseURL, '/api/wishlist', { productId: product.id });
+  }
+  const paid = (await postJson(request, baseURL, '/api/checkout', {
+    items: [
+      { productId: first.id, quantity: 2 },
+      { productId: second.id, quantity: 1 },
+    ],
+  })) as { url: string };
+  const paidSessionId = sessionIdOf(paid.url);
+  const result = (await postJson(request, baseURL, `/api/test-checkout/${paidSessionId}/pay`, {
+    shippingAddress: AUDIT_ADDRESS,
+    billingSameAsShipping: true,
+  })) as { orderId: string };
+  const open = (await postJson(request, baseURL, '/api/checkout', {
+    items: [{ productId: third.id, quantity: 1 }],
+  })) as { url: string };
+  return {
+    email,
+    orderId: result.orderId,
+    paidSessionId,
+    openSessionId: sessionIdOf(open.url),
+    productId: first.id,
+  };
+}
+
+async function seedAdmin(request: APIRequestContext, baseURL: string): Promise<AdminData> {
+  await signInAdmin(request, baseURL);
+  const [product] = await inStockProducts(request);
+  const imageUrl = product?.images[0]?.src;
+  if (!imageUrl) throw new Error('The demo catalog needs product images');
+  const post = (await postJson(request, baseURL, '/api/blog-posts', {
+    title: 'How a sage baby blanket comes together',
+    content:
+      'Every blanket starts with a swatch. I pick a cotton that softens with each wash, then ' +
+      'work a test square to check the drape.\n\nThe border comes last: a shell stitch that ' +
+      'frames the whole piece and keeps the edges from curling.',
+    imageUrl,
+  })) as { id: string };
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  for (const [name, releaseDate] of [
+    ['Autumn Acorn Cardigan', today],
+    ['Winter Lantern Garland', later],
+  ] as const) {
+    await postJson(request, baseURL, '/api/admin/monthly-drops', {
+      name,
+      description: 'A small batch in hand-dyed wool, released once and never repeated.',
+      price: 42.5,
+      stock: 6,
+      imageUrl,
+      releaseDate,
+    });
+  }
+  // Three messages from one person: the inbox must tell them apart.
+  const sender = uniqueEmail('pen-pal');
+  for (const message of [
+    'Do you take custom orders for a christening blanket in ivory?',
+    'Could the amigurumi fox come in a smaller size for a keychain?',
+    'Thank you, the parcel arrived today and it is lovely!',
+  ]) {
+    await postJson(request, baseURL, '/api/contact', {
+      name: 'Juniper Ashworth',
+      email: sender,
+      message,
+    });
+  }
+  return { blogPostId: post.id };
+}
+
+export const customerContext = (browser: Browser, baseURL: string) =>
+  signedInContext(browser, baseURL, 'customer', (request) => seedCustomer(request, baseURL));
+
+export const adminContext = (browser: Browser, baseURL: string) =>
+  signedInContext(browser, baseURL, 'admin', (request) => seedAdmin(request, baseURL));

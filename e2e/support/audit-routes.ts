@@ -1,0 +1,134 @@
+/**
+ * Every route of SPEC §2 as the audit specs visit it, per role: signed out, signed in and as
+ * the admin, plus the states that only appear after a click (quick view, a confirm dialog, the
+ * edit modal, the phone menu). Paths that need an id take it from the seeded data.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { AdminData, CustomerData } from './audit-fixtures';
+
+export type AuditTarget = {
+  /** Shown in the test title. */
+  name: string;
+  path: (ids: AuditIds) => string;
+  /** Brings the page into the state to audit once it has loaded. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Only meaningful at phone width (the slide-in menu). */
+  isPhoneOnly?: boolean;
+};
+
+export type AuditIds = { productId: string; customer: CustomerData; admin: AdminData };
+
+const openQuickView = async (page: Page) => {
+  await page
+    .getByRole('button', { name: /^Quick View / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+const openPhoneMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+/** Two pieces into the cart from the listing, then the cart page. */
+export const fillCart = async (page: Page) => {
+  const adds = page.getByRole('button', { name: 'Add to Cart' });
+  await adds.nth(0).click();
+  await adds.nth(1).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+};
+
+export const VISITOR_TARGETS: AuditTarget[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'products', path: () => '/products' },
+  { name: 'products with quick view', path: () => '/products', prepare: openQuickView },
+  { name: 'products empty', path: () => '/products?search=zzzz-no-such-piece' },
+  { name: 'product page', path: (ids) => `/products/${ids.productId}` },
+  { name: 'about', path: () => '/about' },
+  { name: 'contact', path: () => '/contact' },
+  { name: 'blog', path: () => '/blog' },
+  { name: 'blog post', path: (ids) => `/blog/${ids.admin.blogPostId}` },
+  { name: 'cart empty', path: () => '/cart' },
+  { name: 'cart with items', path: () => '/products', prepare: fillCart },
+  { name: 'sign in', path: () => '/signin' },
+  { name: 'sign up', path: () => '/signin?view=sign_up' },
+  { name: 'magic link', path: () => '/signin?view=magic_link' },
+  { name: 'forgotten password', path: () => '/signin?view=forgotten_password' },
+  { name: 'one-time code', path: () => '/signin?view=verify_otp' },
+  { name: 'update password', path: () => '/signin?view=update_password&token=x' },
+  { name: 'shipping', path: () => '/shipping' },
+  { name: 'returns', path: () => '/returns' },
+  { name: 'faq', path: () => '/faq' },
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'admin login', path: () => '/admin/login' },
+  { name: 'phone menu', path: () => '/', prepare: openPhoneMenu, isPhoneOnly: true },
+];
+
+export const CUSTOMER_TARGETS: AuditTarget[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'product page', path: (ids) => `/products/${ids.customer.productId}` },
+  { name: 'profile', path: () => '/profile' },
+  { name: 'orders', path: () => '/orders' },
+  { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
+  { name: 'wishlist', path: () => '/wishlist' },
+  { name: 'wishlist with quick view', path: () => '/wishlist', prepare: openQuickView },
+  { name: 'cart with items', path: () => '/products', prepare: fillCart },
+  {
+    name: 'order confirmation',
+    path: (ids) => `/order-confirmation?session_id=${ids.customer.paidSessionId}`,
+  },
+  { name: 'test checkout', path: (ids) => `/test-checkout/${ids.customer.openSessionId}` },
+  { name: 'phone menu', path: () => '/', prepare: openPhoneMenu, isPhoneOnly: true },
+];
+
+export const ADMIN_TARGETS: AuditTarget[] = [
+  { name: 'dashboard', path: () => '/admin' },
+  { name: 'products', path: () => '/admin/products' },
+  {
+    name: 'product edit modal',
+    path: () => '/admin/products',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'product delete confirm',
+    path: () => '/admin/products',
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  { name: 'orders', path: () => '/admin/orders' },
+  { name: 'blog', path: () => '/admin/blog' },
+  { name: 'monthly drop', path: () => '/admin/monthly-drop' },
+  { name: 'messages', path: () => '/admin/messages' },
+  {
+    name: 'message open',
+    path: () => '/admin/messages',
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Messages' }).getByRole('button').first().click();
+      await expect(page.getByRole('region', { name: 'Message details' })).toBeVisible();
+    },
+  },
+  { name: 'public blog with the post form', path: () => '/blog' },
+  {
+    name: 'admin menu on a phone',
+    path: () => '/admin/orders',
+    isPhoneOnly: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];

@@ -1,0 +1,63 @@
+/**
+ * No page scrolls sideways on a 390 px wide phone (issue 13): for every route of SPEC §2 as a
+ * visitor, a customer (order detail with long addresses included) and the admin, the document
+ * is no wider than the viewport and no visible element pokes out past the right edge.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { adminContext, customerContext, inStockProducts } from '../support/audit-fixtures';
+import {
+  ADMIN_TARGETS,
+  CUSTOMER_TARGETS,
+  VISITOR_TARGETS,
+  type AuditIds,
+  type AuditTarget,
+} from '../support/audit-routes';
+import { horizontalOverflow, openAndSettle, PHONE } from '../support/page-audit';
+import type { Role } from '../support/shop-session';
+
+test.use({ trace: 'off' });
+
+let ids: AuditIds;
+
+test.beforeAll(async ({ browser, baseURL, request }) => {
+  const admin = await adminContext(browser, baseURL!);
+  const customer = await customerContext(browser, baseURL!);
+  await Promise.all([admin.context.close(), customer.context.close()]);
+  const [product] = await inStockProducts(request);
+  ids = { productId: product!.id, customer: customer.data, admin: admin.data };
+});
+
+function describeRole(role: Role, targets: AuditTarget[]) {
+  test.describe(`390 px ${role}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context =
+        role === 'admin'
+          ? (await adminContext(browser, baseURL!)).context
+          : role === 'customer'
+            ? (await customerContext(browser, baseURL!)).context
+            : await browser.newContext({ baseURL });
+      page = await context.newPage();
+      await page.setViewportSize(PHONE);
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+    for (const target of targets) {
+      test(`${role}: ${target.name}`, async () => {
+        await openAndSettle(page, target.path(ids));
+        await target.prepare?.(page);
+        const overflow = await horizontalOverflow(page);
+        expect(
+          overflow,
+          `sticks out past ${overflow.viewport} px:\n${overflow.offenders.join('\n')}`,
+        ).toEqual({ viewport: PHONE.width, documentWidth: PHONE.width, offenders: [] });
+      });
+    }
+  });
+}
+
+describeRole('visitor', VISITOR_TARGETS);
+describeRole('customer', CUSTOMER_TARGETS);
+describeRole('admin', ADMIN_TARGETS);
