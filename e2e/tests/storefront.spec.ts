@@ -27,7 +27,8 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
     '/products',
   );
   const categories = page.getByRole('region', { name: 'Shop by Category' });
-  await categories.getByRole('link', { name: 'Amigurumi', exact: true }).click();
+  // The tile's name is its title and its line of description.
+  await categories.getByRole('link', { name: /^Amigurumi\b/ }).click();
   await expect(page).toHaveURL(/\/products\?category=amigurumi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Amigurumi' })).toBeVisible();
 
