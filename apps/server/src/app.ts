@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify instance from plugins and routes; never listens (server.ts does, tests
- * inject). Order: context → error shape → security → access → auth → API modules → static SPA.
+ * inject). Order: context → change feed and public cache → error shape → security → access → auth → API modules → static SPA.
  */
+import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -44,6 +46,8 @@ import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-plugin.ts';
+import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir, staticPlugin } from './plugins/static.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
@@ -58,7 +62,14 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
+  // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
+  const changeFeed = new ChangeFeed();
+  const publicCache = new PublicCache(changeFeed);
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!serveFromPublicCache(publicCache, req, res)) handler(req, res);
+      }),
     logger: logger ?? { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -103,6 +114,10 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     authSecret,
   };
   app.decorate('ctx', ctx);
+
+  const runningFeed = await startChangeFeed(database, app.log, changeFeed);
+  app.addHook('onClose', async () => runningFeed.stop());
+  await app.register(publicCachePlugin, { cache: publicCache });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { installChangeNotifications } from './change-notifications.ts';
 import { createResilientPool, type PoolLog } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
@@ -28,6 +29,8 @@ export type DatabaseHandle = {
   /** The underlying PGlite, for tests that snapshot it. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string, for the change feed's own listening connection. */
+  databaseUrl?: string;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,7 +42,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if ('databaseUrl' in options) {
     const pool = createResilientPool(options.databaseUrl, options.log);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end(), pool };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool,
+      databaseUrl: options.databaseUrl,
+    };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite({
@@ -57,10 +66,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
-/** Applies pending migrations. On PostgreSQL an advisory lock keeps replicas from racing. */
+/**
+ * Applies pending migrations and (idempotently) the change-notification triggers. On PostgreSQL an advisory lock keeps replicas from racing. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
+    await installChangeNotifications(handle.db);
     return;
   }
   // One dedicated connection: an advisory lock belongs to the session that took it.
@@ -68,6 +79,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock(727274)');
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+    await installChangeNotifications(drizzlePg({ client: connection }) as unknown as Database);
     await connection.query('select pg_advisory_unlock(727274)');
   } finally {
     connection.release();

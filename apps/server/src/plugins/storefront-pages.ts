@@ -2,16 +2,16 @@
  * Every page address that is not a file or an API route is rendered on the server: the first
  * HTML carries the page's content, metadata and the state the browser hydrates from. The
  * visitor's session (when there is a cookie) is rendered in, so the header is right at once;
- * such a page is private to that visitor and never cached. Anonymous pages are reused while the
- * database has not changed (page-cache.ts). Pages are not routes (the not-found handler renders
- * them), so they are compressed here rather than by @fastify/compress. Loaders reach the API by
+ * such a page is private to that visitor and never cached. Anonymous pages are stored by the
+ * public answer cache (public-cache.ts) until a write or its age retires them. Pages are not
+ * routes (the not-found handler renders them), so those it does not take are compressed here
+ * (page-compression.ts) rather than by @fastify/compress. Loaders reach the API by
  * injecting into this same server, through the very routes (and caches) the browser uses.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentSnapshot } from '../modules/catalog/listing-cache.ts';
 import { listWishlist } from '../modules/wishlist/list-wishlist.ts';
 import { readSessionUser } from './access.ts';
-import { createPageCache, RenderedPage } from './page-cache.ts';
+import { compressPage } from './page-compression.ts';
 import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
 
 const SIGNED_OUT: SessionSnapshot = {
@@ -50,8 +50,6 @@ function injectFetch(app: FastifyInstance): ApiFetch {
   };
 }
 
-const pageCaches = new WeakMap<FastifyInstance, ReturnType<typeof createPageCache>>();
-
 export async function renderStorefrontPage(
   app: FastifyInstance,
   renderer: StorefrontRenderer,
@@ -59,31 +57,24 @@ export async function renderStorefrontPage(
   reply: FastifyReply,
 ) {
   const session = await readSessionSnapshot(app, request);
-  const isAnonymous = session.user === null;
-  let cache = pageCaches.get(app);
-  if (!cache) pageCaches.set(app, (cache = createPageCache()));
-  // Taken before rendering: a write during the render only makes the entry miss sooner.
-  const snapshot = isAnonymous ? await currentSnapshot(app.ctx.db) : null;
-
-  let page = isAnonymous ? cache.get(request.url, snapshot) : undefined;
-  if (!page?.isFresh()) {
-    const result = await renderer.render({
-      path: request.url,
-      origin: app.ctx.config.publicUrl,
-      session,
-      apiFetch: injectFetch(app),
-    });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    page = new RenderedPage(result.status, Buffer.from(renderer.toDocument(result)));
-    if (isAnonymous) cache.set(request.url, snapshot, page);
+  const result = await renderer.render({
+    path: request.url,
+    origin: app.ctx.config.publicUrl,
+    session,
+    apiFetch: injectFetch(app),
+  });
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  const html = Buffer.from(renderer.toDocument(result));
+  reply.status(result.status).type('text/html; charset=utf-8');
+  if (session.user === null) {
+    // The public cache stores it, compresses it and sets its caching headers (onSend).
+    request.isPublicPage = true;
+    if (app.canUsePublicCache(request)) return reply.send(html);
   }
-
-  const { body, encoding } = await page.body(request.headers['accept-encoding']);
+  const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
-    .status(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', isAnonymous ? 'no-cache' : 'private, no-cache')
+    .header('cache-control', session.user === null ? 'no-cache' : 'private, no-cache')
     .header('vary', 'Cookie, Accept-Encoding')
     .send(body);
 }

@@ -11,6 +11,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { ProductList } from '@shop/shared/schemas/product';
+import { changeFeedFor } from '../../lib/change-feed.ts';
 import type { Queryable } from './queryable.ts';
 
 /**
@@ -25,6 +26,9 @@ const SNAPSHOT_SQL =
   'select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end as snapshot';
 
 export async function currentSnapshot(db: Queryable): Promise<string | null> {
+  // With a live change feed the generation says the same without a round trip (ADR 015).
+  const feed = changeFeedFor(db);
+  if (feed?.isLive) return `generation ${feed.generation}`;
   // On PGlite, ask the client itself: through drizzle every query hands PGlite its own type
   // parsers, and PGlite then copies its whole parser table (every array type) for that query,
   // about 100 KB of garbage per request on the hottest path of the shop.

@@ -1,6 +1,8 @@
 /**
  * Public catalog API under /api: the listing, the featured products, a batch by ids and one
- * product. Thin: validate with the shared schemas, call the use case, reply.
+ * product. Thin: validate with the shared schemas, call the use case, reply. Answers that are
+ * the same for every visitor opt into the public answer cache (ADR 015); the batch by ids does
+ * not: the cart re-prices through it, and that always reads the database (ADR 008).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
     },
     async (request, reply) => {
@@ -38,7 +40,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/featured',
-    { config: { access: 'public' }, schema: { response: { 200: productItemsSchema } } },
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { response: { 200: productItemsSchema } },
+    },
     async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
   );
 
@@ -54,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: { params: z.object({ id: z.string() }), response: { 200: productSchema } },
     },
     async (request) => {

@@ -23,14 +23,17 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-posts',
-    { config: { access: 'public' }, schema: { response: { 200: blogPostListSchema } } },
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { response: { 200: blogPostListSchema } },
+    },
     async () => ({ items: await listBlogPosts(app.ctx.db) }),
   );
 
   app.get(
     '/blog-posts/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: { params: idParams, response: { 200: blogPostSchema } },
     },
     async (request) => {

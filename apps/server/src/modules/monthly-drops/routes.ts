@@ -17,7 +17,10 @@ const admin = { access: 'admin' } as const;
 export const monthlyDropRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/monthly-drops',
-    { config: { access: 'public' }, schema: { response: { 200: monthlyDropListSchema } } },
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { response: { 200: monthlyDropListSchema } },
+    },
     async () => ({ items: await listMonthlyDrops(app.ctx.db, app.ctx.storage) }),
   );
 

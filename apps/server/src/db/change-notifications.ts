@@ -1,0 +1,38 @@
+/**
+ * Triggers that announce every committed write to the tables behind the storefront's public
+ * answers (products, blog posts, monthly drops) on one NOTIFY channel. A trigger catches every
+ * writer: admin edits, checkout's stock reservation, the expiry sweep, ratings, a manual UPDATE.
+ * PostgreSQL delivers a notification only when (and if) its transaction commits, and folds
+ * duplicates within a transaction into one. Installed idempotently with the migrations (ADR 015).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+export const CHANGE_CHANNEL = 'shop_public_data_changed';
+
+/** Tables whose rows appear in cached public answers (catalog, blog, drops, pages). */
+export const WATCHED_TABLES = ['products', 'blog_posts', 'monthly_drops'] as const;
+
+const FUNCTION_SQL = `
+create or replace function shop_notify_public_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${CHANGE_CHANNEL}', tg_table_name);
+  return null;
+end $$`;
+
+/** Statement-level, so a bulk update costs one notification, not one per row. */
+function triggerSql(table: string) {
+  const name = `${table}_notify_public_change`;
+  return `
+do $$ begin
+  if not exists (select 1 from pg_trigger where tgname = '${name}') then
+    create trigger ${name} after insert or update or delete or truncate on ${table}
+      for each statement execute function shop_notify_public_change();
+  end if;
+end $$`;
+}
+
+export async function installChangeNotifications(db: Database): Promise<void> {
+  await db.execute(sql.raw(FUNCTION_SQL));
+  for (const table of WATCHED_TABLES) await db.execute(sql.raw(triggerSql(table)));
+}

@@ -1,0 +1,169 @@
+/**
+ * What the process knows about writes to the data behind public answers, as one number: the
+ * generation. A cached answer is valid while the generation it was filled under is current, so a
+ * hit costs a comparison, not a database round trip (ADR 015, replacing ADR 008's snapshot check
+ * per hit). The generation moves on
+ *   - a notification from the watched tables' triggers (db/change-notifications.ts), from this
+ *     process or any other on the same database;
+ *   - every state-changing request of this process, when it answers (the write has committed;
+ *     on PostgreSQL the notification may still be on its way);
+ *   - losing or regaining the notification channel (anything may have been missed).
+ * While the channel is down the feed is not live, and caches must not be used at all.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.ts';
+import { CHANGE_CHANNEL } from '../db/change-notifications.ts';
+
+type FeedLog = {
+  warn: (obj: object, message: string) => void;
+  info: (obj: object, message: string) => void;
+};
+
+/** How often the listening connection proves it is alive (a silently dead socket says nothing). */
+const HEARTBEAT_MS = 5_000;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+export class ChangeFeed {
+  #generation = 0;
+  #isLive = false;
+  /** Whether notifications are arriving; while false, nothing may be served from a cache. */
+  get isLive() {
+    return this.#isLive;
+  }
+
+  get generation() {
+    return this.#generation;
+  }
+
+  /** Something may have changed: every cached answer is now stale. */
+  bump(): void {
+    this.#generation++;
+  }
+
+  setLive(isLive: boolean): void {
+    // Either way, whatever was cached before may have missed a write.
+    this.bump();
+    this.#isLive = isLive;
+  }
+}
+
+const feeds = new WeakMap<object, ChangeFeed>();
+
+/** The feed of a database handle's `db`, if one runs (catalog caches look it up by their db). */
+export function changeFeedFor(db: object): ChangeFeed | undefined {
+  return feeds.get(db);
+}
+
+export type RunningFeed = { feed: ChangeFeed; stop: () => Promise<void> };
+
+/** Starts listening; resolves once the feed is live (or, on PostgreSQL, keeps retrying). */
+export async function startChangeFeed(
+  handle: DatabaseHandle,
+  log: FeedLog,
+  feed = new ChangeFeed(),
+): Promise<RunningFeed> {
+  feeds.set(handle.db, feed);
+  const stop =
+    handle.kind === 'pglite'
+      ? await listenPglite(handle.pglite!, feed)
+      : await listenPostgres(handle.databaseUrl!, feed, log);
+  return {
+    feed,
+    stop: async () => {
+      feeds.delete(handle.db);
+      await stop();
+    },
+  };
+}
+
+/** In-process: PGlite hands notifications to the listener as its queries complete. */
+async function listenPglite(client: PGlite, feed: ChangeFeed) {
+  const unlisten = await client.listen(CHANGE_CHANNEL, () => feed.bump());
+  feed.setLive(true);
+  return async () => {
+    feed.setLive(false);
+    if (!client.closed) await unlisten();
+  };
+}
+
+/**
+ * One dedicated connection (LISTEN belongs to a session, so not a pooled one). When it fails, or
+ * a heartbeat gets no answer, the feed goes not-live at once and reconnects with backoff; it is
+ * live again only after LISTEN has succeeded, so nothing written meanwhile is served stale.
+ */
+async function listenPostgres(connectionString: string, feed: ChangeFeed, log: FeedLog) {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MIN_MS;
+
+  const drop = (dead: pg.Client, reason: string) => {
+    if (client !== dead) return;
+    client = null;
+    clearInterval(heartbeat);
+    if (feed.isLive) log.warn({ reason }, 'change feed lost; caches off until it is back');
+    feed.setLive(false);
+    dead.end().catch(() => undefined);
+    scheduleConnect();
+  };
+
+  const scheduleConnect = () => {
+    if (isStopped) return;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async (): Promise<boolean> => {
+    const candidate = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: HEARTBEAT_MS,
+    });
+    candidate.on('error', (error) => drop(candidate, error.message));
+    candidate.on('end', () => drop(candidate, 'connection ended'));
+    candidate.on('notification', () => feed.bump());
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      candidate.removeAllListeners('end');
+      candidate.end().catch(() => undefined);
+      log.warn({ err: { message: (error as Error).message } }, 'change feed cannot listen yet');
+      scheduleConnect();
+      return false;
+    }
+    if (isStopped) {
+      await candidate.end().catch(() => undefined);
+      return false;
+    }
+    client = candidate;
+    delay = RECONNECT_MIN_MS;
+    feed.setLive(true);
+    heartbeat = setInterval(() => {
+      candidate.query('select 1').catch((error: Error) => {
+        drop(candidate, `heartbeat failed: ${error.message}`);
+      });
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    return true;
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    clearInterval(heartbeat);
+    const last = client;
+    client = null;
+    feed.setLive(false);
+    if (last) {
+      last.removeAllListeners('end');
+      await last.end().catch(() => undefined);
+    }
+  };
+}

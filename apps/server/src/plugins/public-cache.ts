@@ -1,0 +1,178 @@
+/**
+ * The public answer cache (ADR 015): anonymous GET answers of the catalog, blog, drops and
+ * server-rendered pages, stored once as bytes in every encoding (identity, brotli, gzip) with a
+ * strong ETag per encoding and the exact headers of the answer that filled it. An entry is valid
+ * while the change feed's generation is the one it was filled under, and for at most
+ * PUBLIC_MAX_AGE_MS (the stated staleness bound should a notification ever be lost, and the
+ * bound on clock-dependent content such as a drop going live). Looking an answer up costs a map
+ * read and a comparison: no database, no routing.
+ */
+import crypto from 'node:crypto';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import zlib from 'node:zlib';
+import type { ChangeFeed } from '../lib/change-feed.ts';
+
+export const PUBLIC_MAX_AGE_MS = 30_000;
+/** What browsers and CDNs are told: short, and revalidated by ETag after that. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Answers depend on the encoding asked for, and pages on the visitor's session cookie. */
+export const PUBLIC_VARY = 'Accept-Encoding, Cookie';
+const MIN_COMPRESS_BYTES = 1024;
+const MAX_ENTRIES = 500;
+
+export type Encoding = 'br' | 'gzip' | null;
+
+/** better-auth's session cookie (with or without the `__Secure-` prefix). */
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+  const cookie = headers.cookie;
+  return cookie !== undefined && cookie.includes('session_token=');
+}
+
+/** brotli first, then gzip; identity when neither is accepted (q=0 refuses). */
+export function pickEncoding(header: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const isRefused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (name && !isRefused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: parse each once. */
+const encodingByHeader = new Map<string, Encoding>();
+function negotiate(header: string | undefined): Encoding {
+  if (header === undefined) return null;
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = pickEncoding(header);
+    if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+type Representation = { body: Buffer; etag: string; headers: OutgoingHttpHeaders };
+
+export type Served = { status: number; headers: OutgoingHttpHeaders; body: Buffer | null };
+
+/** Headers that belong to one response on one connection, never to a stored answer. */
+const UNSTORED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+  'cache-control',
+]);
+
+export class CachedAnswer {
+  readonly storedAt = Date.now();
+  private readonly representations = new Map<Encoding, Representation>();
+  private readonly etags = new Set<string>();
+
+  constructor(
+    readonly generation: number,
+    readonly status: number,
+    headers: OutgoingHttpHeaders,
+    identity: Buffer,
+  ) {
+    const common: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !UNSTORED_HEADERS.has(name.toLowerCase())) common[name] = value;
+    }
+    common['cache-control'] = PUBLIC_CACHE_CONTROL;
+    common.vary = PUBLIC_VARY;
+    const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    this.add(null, identity, `"${hash}"`, common);
+    if (identity.length >= MIN_COMPRESS_BYTES) {
+      const br = zlib.brotliCompressSync(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
+      this.add('br', br, `"${hash}-br"`, common);
+      this.add('gzip', zlib.gzipSync(identity, { level: 9 }), `"${hash}-gz"`, common);
+    }
+  }
+
+  private add(encoding: Encoding, body: Buffer, etag: string, common: OutgoingHttpHeaders) {
+    const headers: OutgoingHttpHeaders = { ...common, etag, 'content-length': body.length };
+    if (encoding) headers['content-encoding'] = encoding;
+    this.representations.set(encoding, { body, etag, headers });
+    this.etags.add(etag);
+  }
+
+  isFresh(now = Date.now()) {
+    return now - this.storedAt < PUBLIC_MAX_AGE_MS;
+  }
+
+  /** The answer to one request: the accepted encoding, or 304 when its ETag is already held. */
+  serve(method: string, headers: IncomingHttpHeaders): Served {
+    const representation =
+      this.representations.get(negotiate(headers['accept-encoding'])) ??
+      this.representations.get(null)!;
+    const ifNoneMatch = headers['if-none-match'];
+    if (ifNoneMatch !== undefined && this.matches(ifNoneMatch)) {
+      const {
+        'content-length': _length,
+        'content-encoding': _encoding,
+        ...rest
+      } = representation.headers;
+      return { status: 304, headers: rest, body: null };
+    }
+    return {
+      status: this.status,
+      headers: representation.headers,
+      body: method === 'HEAD' ? null : representation.body,
+    };
+  }
+
+  /** Weak comparison, as RFC 9110 asks of If-None-Match; any encoding's tag names the same bytes. */
+  private matches(header: string): boolean {
+    if (header.trim() === '*') return true;
+    return header.split(',').some((tag) => this.etags.has(tag.trim().replace(/^W\//, '')));
+  }
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+
+  constructor(readonly feed: ChangeFeed) {}
+
+  /** Whether a request may be answered from (or fill) the cache at all. */
+  isUsable(method: string, headers: IncomingHttpHeaders): boolean {
+    return (
+      (method === 'GET' || method === 'HEAD') && this.feed.isLive && !hasSessionCookie(headers)
+    );
+  }
+
+  lookup(method: string, url: string, headers: IncomingHttpHeaders): Served | undefined {
+    if (!this.isUsable(method, headers)) return undefined;
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (entry.generation !== this.feed.generation || !entry.isFresh()) {
+      this.entries.delete(url);
+      return undefined;
+    }
+    return entry.serve(method, headers);
+  }
+
+  /** Stores an answer read under `generation`, unless a write has happened since. */
+  store(url: string, entry: CachedAnswer): void {
+    if (entry.generation !== this.feed.generation || !this.feed.isLive) return;
+    this.entries.delete(url);
+    this.entries.set(url, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
