@@ -5,8 +5,11 @@
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
  *   4. server-rendered pages: GET / and GET /products/:id at 10 connections (p95, req/s) beside
  *      the bare GET /api/health of the same run;
- *   5. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
+ *   5. the hot path (ADR 015): cached listing, product JSON and page, liveness, each beside a bare
+ *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
+ *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
  *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
+ * `BENCH_ONLY=hot-path` runs only steps 1 and 5.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -24,6 +27,7 @@ import {
   type ServerProcess,
 } from './bench/server-process.ts';
 import { canMeasureInBrowser, measureHomePageJs, type HomePageLoad } from './bench/home-page-js.ts';
+import { measureHotPath } from './bench/hot-path.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { measureInitialJs, type InitialJs } from './bench/web-bundle.ts';
 
@@ -36,6 +40,8 @@ const BUDGET = {
   rssMb: 450,
   homeJsKb: 110,
   pageP95Ms: 30,
+  hotPathRatio: 0.8,
+  hotPathP99Ms: 5,
   lighthouse: { performance: 95, others: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 },
 };
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -76,6 +82,11 @@ async function main() {
 
   const port = await freePort();
   server = await startServer(dataDir, port);
+  if (process.env.BENCH_ONLY === 'hot-path') {
+    await measureHotPathPart(server.baseUrl, server.pid);
+    await server.stop();
+    return;
+  }
   log(`first start: ${server.readyMs.toFixed(0)} ms (not judged: warms caches)`);
   await server.stop();
 
@@ -122,6 +133,7 @@ async function main() {
     load.maxRssMb < BUDGET.rssMb,
   );
   await measurePages(server.baseUrl, server.pid);
+  await measureHotPathPart(server.baseUrl, server.pid);
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     // In a real browser when there is one: it also counts the lazy chunks the page pulls in.
@@ -207,6 +219,37 @@ async function measurePages(baseUrl: string, pid: number) {
       `${load.p95Ms.toFixed(1)} ms`,
       `< ${BUDGET.pageP95Ms} ms`,
       load.p95Ms < BUDGET.pageP95Ms && load.failures === 0,
+    );
+  }
+}
+
+/** Cached answers against a bare node:http server sending the same bytes, in the same run. */
+async function measureHotPathPart(baseUrl: string, pid: number) {
+  const productPath = await firstProductPath(baseUrl);
+  const productId = productPath.split('/').pop()!;
+  log(`hot path: each answer beside a bare node:http server sending its bytes (${machineLoad()})`);
+  const rows = await measureHotPath(baseUrl, pid, [
+    { label: 'cached listing (24 cards)', path: '/api/products?pageSize=24' },
+    { label: 'cached product JSON', path: `/api/products/${productId}` },
+    { label: 'cached product page (HTML)', path: productPath },
+    { label: 'liveness /api/health/live', path: '/api/health/live' },
+  ]);
+  for (const row of rows) {
+    const ratio = row.shop.requestsPerSecond / row.ceiling.requestsPerSecond;
+    log(
+      `${row.label}: ${row.bytes} B; shop ${row.shop.requestsPerSecond.toFixed(0)} req/s p50 ${row.shop.p50Ms.toFixed(1)} ms p99 ${row.shop.p99Ms.toFixed(1)} ms; ceiling ${row.ceiling.requestsPerSecond.toFixed(0)} req/s p50 ${row.ceiling.p50Ms.toFixed(1)} ms p99 ${row.ceiling.p99Ms.toFixed(1)} ms; ratio ${ratio.toFixed(2)}; ${row.shop.failures} failed`,
+    );
+    check(
+      `${row.label} vs ceiling (10 conns)`,
+      `${ratio.toFixed(2)} (${row.shop.requestsPerSecond.toFixed(0)} / ${row.ceiling.requestsPerSecond.toFixed(0)} req/s)`,
+      `>= ${BUDGET.hotPathRatio}`,
+      ratio >= BUDGET.hotPathRatio && row.shop.failures === 0,
+    );
+    check(
+      `${row.label} p99 (10 conns)`,
+      `${row.shop.p99Ms.toFixed(1)} ms`,
+      `< ${BUDGET.hotPathP99Ms} ms`,
+      row.shop.p99Ms < BUDGET.hotPathP99Ms,
     );
   }
 }
