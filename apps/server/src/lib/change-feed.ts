@@ -23,6 +23,8 @@ type FeedLog = {
 /** How often the listening connection proves it is alive (a silently dead socket says nothing). */
 const HEARTBEAT_MS = 5_000;
 const RECONNECT_MIN_MS = 250;
+/** The listening connection's name in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'shop-change-feed';
 const RECONNECT_MAX_MS = 5_000;
 
 export class ChangeFeed {
@@ -120,6 +122,7 @@ async function listenPostgres(connectionString: string, feed: ChangeFeed, log: F
   const connect = async (): Promise<boolean> => {
     const candidate = new pg.Client({
       connectionString,
+      application_name: CHANGE_FEED_APPLICATION,
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
       query_timeout: HEARTBEAT_MS,

@@ -1,0 +1,112 @@
+/**
+ * Issue 15: writes reach every process's caches. In one process, through the triggers' NOTIFY
+ * (a write outside any request); on PostgreSQL, in a second app instance on the same database
+ * within the stated bound, and with the notification channel cut, that instance serves nothing
+ * from its cache until it listens again.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { createProduct } from '../../test/factories.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { CHANGE_FEED_APPLICATION, changeFeedFor } from './change-feed.ts';
+
+/** What the issue's tests hold cross-process visibility to (ADR 015: normally milliseconds). */
+const CROSS_PROCESS_BOUND_MS = 2_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const priceOf = async (app: App, id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json().priceCents as number;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
+describe('in one process', () => {
+  it('a write outside any request (a sweep, a script) is seen by the next read', async () => {
+    const product = await createProduct(t.db, { priceCents: 1000 });
+    expect(await priceOf(t.app, product.id)).toBe(1000);
+    const generation = changeFeedFor(t.db)!.generation;
+    await t.db.update(products).set({ priceCents: 1100 }).where(eq(products.id, product.id));
+    // PGlite delivers the notification before the write's promise settles; PostgreSQL a moment
+    // later, over the listening connection.
+    await waitFor(async () => changeFeedFor(t.db)!.generation > generation, 1_000);
+    expect(await priceOf(t.app, product.id)).toBe(1100);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a second process on the same PostgreSQL', () => {
+  let other: App;
+  let otherDb: DatabaseHandle;
+  let otherDir: string;
+  beforeAll(async () => {
+    const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as {
+      name: string;
+    }[];
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    otherDb = await openDatabase({ databaseUrl: url.toString() });
+    otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-other-'));
+    other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: otherDir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: TEST_ORIGIN,
+      }),
+      database: otherDb,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+    });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.close();
+    if (otherDir) await fs.rm(otherDir, { recursive: true, force: true });
+  });
+
+  it(`sees a write of the first within ${CROSS_PROCESS_BOUND_MS} ms`, async () => {
+    const product = await createProduct(t.db, { priceCents: 1000 });
+    expect(await priceOf(other, product.id)).toBe(1000);
+    expect(await priceOf(other, product.id)).toBe(1000); // now a cache hit
+    await t.db.update(products).set({ priceCents: 1200 }).where(eq(products.id, product.id));
+    const ms = await waitFor(
+      async () => (await priceOf(other, product.id)) === 1200,
+      CROSS_PROCESS_BOUND_MS,
+    );
+    console.info(`second process saw the write after ${ms} ms`);
+  });
+
+  it('serves nothing from its cache while its channel is cut, and listens again', async () => {
+    const feed = changeFeedFor(otherDb.db)!;
+    const product = await createProduct(t.db, { priceCents: 1000 });
+    expect(await priceOf(other, product.id)).toBe(1000);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`,
+    );
+    await waitFor(async () => !feed.isLive, 2_000);
+    // A write while nobody listens in the other process: it must not serve the old price.
+    await t.db.update(products).set({ priceCents: 1300 }).where(eq(products.id, product.id));
+    expect(await priceOf(other, product.id)).toBe(1300);
+    await waitFor(async () => feed.isLive, 10_000);
+    expect(await priceOf(other, product.id)).toBe(1300);
+  });
+});
