@@ -2,7 +2,8 @@
  * Probes for a load balancer or orchestrator:
  *   GET /api/health       readiness: 200 when the database answers, 503 (`unavailable`) when it
  *                         does not — take this replica out of rotation, do not restart it;
- *   GET /api/health/live  liveness: 200 while the process serves requests, database or not.
+ *   GET /api/health/live  liveness: 200 while the process serves requests, database or not;
+ *                         it never touches the database.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/ping-database.ts';
@@ -23,5 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   });
 
-  app.get('/health/live', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  // Its bytes never change, so the public answer cache serves it before routing (ADR 015).
+  app.get('/health/live', { config: { access: 'public', publicCache: true } }, async () => ({
+    status: 'ok',
+  }));
 };
