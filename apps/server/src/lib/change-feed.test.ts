@@ -55,9 +55,10 @@ describe.runIf(process.env.DATABASE_URL)('a second process on the same PostgreSQ
   let otherDb: DatabaseHandle;
   let otherDir: string;
   beforeAll(async () => {
-    const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as {
-      name: string;
-    }[];
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = result.rows;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     otherDb = await openDatabase({ databaseUrl: url.toString() });

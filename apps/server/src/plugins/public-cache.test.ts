@@ -91,7 +91,10 @@ describe('a cached answer', () => {
     // session_replication_role = replica skips triggers: no notification, as if it were lost.
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(products).set({ priceCents: 2000 }).where(sql`id = ${product.id}`);
+      await tx
+        .update(products)
+        .set({ priceCents: 2000 })
+        .where(sql`id = ${product.id}`);
     });
     expect((await get(url)).json().priceCents).toBe(1000);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -108,7 +111,10 @@ describe('a cached answer', () => {
     try {
       await t.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.update(products).set({ priceCents: 3000 }).where(sql`id = ${product.id}`);
+        await tx
+          .update(products)
+          .set({ priceCents: 3000 })
+          .where(sql`id = ${product.id}`);
       });
       const answer = await get(url);
       expect(answer.json().priceCents).toBe(3000);
@@ -194,7 +200,11 @@ describe('a write is visible in the next read', () => {
     const res = await admin.inject({
       method: 'POST',
       url: '/api/blog-posts',
-      payload: { title: 'Fresh off the hook', content: 'News.', imageUrl: 'https://x.example/a.jpg' },
+      payload: {
+        title: 'Fresh off the hook',
+        content: 'News.',
+        imageUrl: 'https://x.example/a.jpg',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await titles()).toContain('Fresh off the hook');

@@ -30,6 +30,18 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** How much of the description a listing card carries (the card shows two lines of it). */
+export const SUMMARY_DESCRIPTION_LENGTH = 160;
+
+/**
+ * A product as the listing sends it: what a card and the first paint of the quick view need —
+ * the first image only, the description cut to SUMMARY_DESCRIPTION_LENGTH characters (an
+ * ellipsis marks a cut), no date. The product answer (GET /api/products/:id) carries the rest;
+ * the quick view fetches it when it opens. A `Product` is also a valid summary.
+ */
+export const productSummarySchema = productSchema.omit({ createdAt: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const priceParam = z.coerce.number().min(0).max(1_000_000);
 
@@ -55,7 +67,7 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(productSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductList } from '@shop/shared/schemas/product';
+import {
+  SUMMARY_DESCRIPTION_LENGTH,
+  type ProductList,
+  type ProductSummary,
+} from '@shop/shared/schemas/product';
+import { products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createProduct, type ProductOverrides } from '../../../test/factories.ts';
 
@@ -102,12 +108,12 @@ async function list(query = ''): Promise<ProductList> {
   return res.json();
 }
 /** The fixture letters of a page, in order. */
-const letters = (items: Product[]) => items.map((p) => letterOf.get(p.id)).join('');
+const letters = (items: ProductSummary[]) => items.map((p) => letterOf.get(p.id)).join('');
 /** Letters ordered by id, for products that tie on every sort key. */
 const byId = (...ls: string[]) => ls.sort((a, b) => (ids[a]! < ids[b]! ? -1 : 1)).join('');
 
 describe('GET /api/products', () => {
-  it('lists live products newest first with the product shape', async () => {
+  it('lists live products newest first as cards (ProductSummary)', async () => {
     const body = await list();
     expect(letters(body.items)).toBe('ABCDEFH');
     expect(body).toMatchObject({ total: 7, page: 1, pageSize: 24 });
@@ -123,8 +129,29 @@ describe('GET /api/products', () => {
       reviewsCount: 10,
       category: 'amigurumi',
       featured: false,
-      createdAt: FIXTURES.A!.createdAt!.toISOString(),
     });
+  });
+
+  it('sends a card the first image and the start of the description; the product the rest', async () => {
+    const long = 'Soft and squishy. '.repeat(30).trim();
+    const product = await createProduct(t.db, {
+      name: 'Zz Lean Card Test',
+      description: long,
+      images: [
+        { src: '/uploads/products/one.webp', variants: [] },
+        { src: '/uploads/products/two.webp', variants: [] },
+      ],
+    });
+    const card = (await list('?search=lean card')).items[0]!;
+    const full = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(card.images).toEqual([full.images[0]]);
+    expect(full.images).toHaveLength(2);
+    expect(card.description).toHaveLength(SUMMARY_DESCRIPTION_LENGTH);
+    expect(card.description.endsWith('…')).toBe(true);
+    expect(long.startsWith(card.description.slice(0, -1))).toBe(true);
+    expect(full.description).toBe(long);
+    expect(card).not.toHaveProperty('createdAt');
+    await t.db.delete(products).where(eq(products.id, product.id));
   });
 
   it('renders a product exactly as the other catalog endpoints do', async () => {
@@ -134,8 +161,10 @@ describe('GET /api/products', () => {
     const fromIds = (
       await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${ids.A}` })
     ).json().items[0];
-    expect(fromList).toEqual(fromGet);
-    expect(fromSearch).toEqual(fromGet);
+    // A card is the product without its date (one image and a short description here).
+    const { createdAt: _createdAt, ...card } = fromGet;
+    expect(fromList).toEqual(card);
+    expect(fromSearch).toEqual(card);
     expect(fromIds).toEqual(fromGet);
   });
 

@@ -23,7 +23,7 @@ import {
   toListingFilter,
   type ListingFilter,
 } from './listing-query.ts';
-import { parseProductJson, productJsonOf } from './product-json.ts';
+import { parseProductSummaryJson, productSummaryJsonOf } from './product-json.ts';
 import type { Queryable } from './queryable.ts';
 import { productColumns } from './to-product-dto.ts';
 
@@ -62,13 +62,13 @@ export async function listProductsAnswer(
 async function browsePage(db: Queryable, p: Page, caches: ListingCaches): Promise<ProductList> {
   const offset = (p.page - 1) * p.pageSize;
   const rows = await db
-    .select({ json: productJsonOf(products), snapshot: snapshotKey })
+    .select({ json: productSummaryJsonOf(products), snapshot: snapshotKey })
     .from(products)
     .where(p.where)
     .orderBy(...listingOrder(p.sort, products))
     .limit(p.pageSize)
     .offset(offset);
-  const items = rows.map((row) => parseProductJson(row.json));
+  const items = rows.map((row) => parseProductSummaryJson(row.json));
   // A page that is not full (and not past the end) already tells the total.
   if (rows.length < p.pageSize && (rows.length > 0 || offset === 0)) {
     return { items, total: offset + rows.length, page: p.page, pageSize: p.pageSize };
@@ -102,7 +102,7 @@ async function searchPage(db: Queryable, p: Page): Promise<ProductList> {
     .offset((p.page - 1) * p.pageSize)
     .as('matches');
   const rows = await db
-    .select({ json: productJsonOf(matches), total: matches.total })
+    .select({ json: productSummaryJsonOf(matches), total: matches.total })
     .from(matches)
     .orderBy(...listingOrder(p.sort, matches));
   let total = rows[0]?.total;
@@ -112,7 +112,7 @@ async function searchPage(db: Queryable, p: Page): Promise<ProductList> {
     total = counted?.total ?? 0;
   }
   return {
-    items: rows.map((row) => parseProductJson(row.json)),
+    items: rows.map((row) => parseProductSummaryJson(row.json)),
     total,
     page: p.page,
     pageSize: p.pageSize,

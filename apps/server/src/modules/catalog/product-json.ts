@@ -5,7 +5,11 @@
  * The shape is the one toProductDto builds; a test holds the two together.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Product } from '@shop/shared/schemas/product';
+import {
+  SUMMARY_DESCRIPTION_LENGTH,
+  type Product,
+  type ProductSummary,
+} from '@shop/shared/schemas/product';
 
 type ProductColumnSet = Record<
   | 'id'
@@ -25,6 +29,21 @@ type ProductColumnSet = Record<
 /** `json_build_object(…)::text` of a product, from a table's or a subquery's columns. */
 export function productJsonOf(c: ProductColumnSet): SQL<string> {
   return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', ${c.description}, 'priceCents', ${c.priceCents}, 'images', ${c.images}, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured}, 'createdAt', ${c.createdAt})::text`;
+}
+
+/**
+ * `json_build_object(…)::text` of a listing card (ProductSummary): the first image, the start of
+ * the description, no date.
+ */
+export function productSummaryJsonOf(c: ProductColumnSet): SQL<string> {
+  return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', case when length(${c.description}) > ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH))} then left(${c.description}, ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH - 1))}) || '…' else ${c.description} end, 'priceCents', ${c.priceCents}, 'images', case when jsonb_array_length(${c.images}) > 0 then jsonb_build_array(${c.images} -> 0) else '[]'::jsonb end, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured})::text`;
+}
+
+/** Decodes a card of productSummaryJsonOf (rating is numeric, written as text by PostgreSQL). */
+export function parseProductSummaryJson(text: string): ProductSummary {
+  const product = JSON.parse(text) as ProductSummary;
+  product.rating = Number(product.rating);
+  return product;
 }
 
 export function parseProductJson(text: string): Product {

@@ -7,7 +7,7 @@
 import { Bell, Check, Eye, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import type { Product } from '@shop/shared/schemas/product';
+import type { ProductSummary } from '@shop/shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -20,8 +20,8 @@ import { reviewsLabel } from '../reviews-label';
 export { CARD_IMAGE_SIZES } from '../image-sizes';
 
 type ProductCardProps = {
-  product: Product;
-  onQuickView?: (product: Product) => void;
+  product: ProductSummary;
+  onQuickView?: (product: ProductSummary) => void;
 };
 
 export function ProductCard({ product, onQuickView }: ProductCardProps) {

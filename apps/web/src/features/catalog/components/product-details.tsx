@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import type { Product } from '@shop/shared/schemas/product';
+import type { ProductSummary } from '@shop/shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../components/ui/cn';
@@ -24,7 +24,7 @@ import { BackInStockForm } from './back-in-stock-form';
 import { ProductGallery } from './product-gallery';
 
 type ProductDetailsProps = {
-  product: Product;
+  product: ProductSummary;
   /** The product name heading; the quick view and the page use different levels. */
   heading: (className: string) => ReactNode;
   gallerySizes?: string;

@@ -4,7 +4,7 @@
  * is looked up by id, so a refetch (after rating it, say) shows fresh numbers.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '@shop/shared/schemas/product';
+import type { ProductSummary } from '@shop/shared/schemas/product';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ProductCard } from './product-card';
@@ -18,13 +18,13 @@ const carouselClass =
   'relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 xl:gap-6';
 
 type ProductGridProps = {
-  products: Product[];
+  products: ProductSummary[];
   className?: string;
   layout?: 'grid' | 'row';
 };
 
 export function ProductGrid({ products, className, layout = 'grid' }: ProductGridProps) {
-  const [quickView, setQuickView] = useState<Product | null>(null);
+  const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const [hasQuickViewLoaded, setQuickViewLoaded] = useState(false);
   const openProduct = quickView ? (products.find((p) => p.id === quickView.id) ?? quickView) : null;
 

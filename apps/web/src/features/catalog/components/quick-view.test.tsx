@@ -6,13 +6,20 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
-import type { Product } from '@shop/shared/schemas/product';
+import type { Product, ProductSummary } from '@shop/shared/schemas/product';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import QuickView from './quick-view';
 
 const wishlistCalls: unknown[] = [];
+/** The whole product the dialog fetches (the listing's card carries less). */
+let fullProduct: Product | null = null;
 const server = setupServer(
+  http.get('*/api/products/:id', ({ params }) =>
+    fullProduct?.id === params.id
+      ? HttpResponse.json(fullProduct)
+      : HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+  ),
   http.post('*/api/wishlist', async ({ request }) => {
     const body = (await request.json()) as { productId: string };
     wishlistCalls.push(body);
@@ -34,6 +41,12 @@ function Where() {
 }
 
 function renderQuickView(product: Product, onClose = vi.fn()) {
+  return renderQuickViewOf(product, product, onClose);
+}
+
+/** The dialog opened on a listing's card, with the server answering `full` for its product. */
+function renderQuickViewOf(product: ProductSummary, full: Product, onClose = vi.fn()) {
+  fullProduct = full;
   const router = createMemoryRouter(
     [
       {
@@ -124,6 +137,18 @@ describe('QuickView gallery, sign-in prompts and closing', () => {
 
   const threeImages = createProduct({
     images: ['a', 'b', 'c'].map((name) => ({ src: `/${name}.webp`, variants: [] })),
+  });
+
+  it('shows the card at once, then the whole product: every image, the whole description', async () => {
+    const description = 'Long story. '.repeat(40).trim();
+    const full = createProduct({ ...threeImages, id: 'p-full', description });
+    const card = { ...full, images: full.images.slice(0, 1), description: 'Long story. Lo…' };
+    const { dialog } = renderQuickViewOf(card, full);
+    expect(within(dialog).getByText('Long story. Lo…')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('gallery-position')).toHaveTextContent('1 / 3'),
+    );
+    expect(within(dialog).getByText(description)).toBeInTheDocument();
   });
 
   it('previous/next buttons, arrow keys and thumbnails move the gallery', async () => {

@@ -1,20 +1,29 @@
 /**
  * The quick-view dialog (SPEC §2): the product's details in a modal that closes on the backdrop,
  * the close button and Escape, with focus trapped inside and restored afterwards (Radix).
- * A lazy chunk: the listing loads it on the first Quick View click.
+ * A lazy chunk: the listing loads it on the first Quick View click. The listing's card carries
+ * only the first image and the start of the description (issue 15): the dialog shows that at once
+ * and the whole product (GET /api/products/:id, a cached answer) as soon as it arrives.
  */
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '@shop/shared/schemas/product';
+import type { ProductSummary } from '@shop/shared/schemas/product';
 import { Dialog } from '../../../components/ui/dialog';
+import { productQueryOptions } from '../api/get-product';
 import { ProductDetails } from './product-details';
 
 type QuickViewProps = {
-  product: Product | null;
+  product: ProductSummary | null;
   onClose: () => void;
 };
 
-export default function QuickView({ product, onClose }: QuickViewProps) {
+export default function QuickView({ product: summary, onClose }: QuickViewProps) {
+  const { data: full } = useQuery({
+    ...productQueryOptions(summary?.id ?? ''),
+    enabled: summary !== null,
+  });
+  const product = summary && full?.id === summary.id ? full : summary;
   return (
     <Dialog
       open={product !== null}
