@@ -19,6 +19,11 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** Answers depend on the encoding asked for, and pages on the visitor's session cookie. */
 export const PUBLIC_VARY = 'Accept-Encoding, Cookie';
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Every write retires every entry, so filling is on the path of the first reader after it:
+ * brotli 5 costs ~0.7 ms for a 24-card listing and is within 1% of quality 9's size (~7 ms).
+ */
+const BROTLI_QUALITY = 5;
 const MAX_ENTRIES = 500;
 
 export type Encoding = 'br' | 'gzip' | null;
@@ -93,12 +98,12 @@ export class CachedAnswer {
     if (identity.length >= MIN_COMPRESS_BYTES) {
       const br = zlib.brotliCompressSync(identity, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       });
       this.add('br', br, `"${hash}-br"`, common);
-      this.add('gzip', zlib.gzipSync(identity, { level: 9 }), `"${hash}-gz"`, common);
+      this.add('gzip', zlib.gzipSync(identity, { level: 6 }), `"${hash}-gz"`, common);
     }
   }
 

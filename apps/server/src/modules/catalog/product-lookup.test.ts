@@ -53,7 +53,7 @@ describe('GET /api/products/:id', () => {
     expect(res.json()).not.toHaveProperty('deletedAt');
   });
 
-  it('renders a product exactly as the listing, the search and by-ids do', async () => {
+  it('renders a product exactly as by-ids does, and as the listing and search cards', async () => {
     // Default created_at (microseconds), a two-decimal rating and full image records.
     const p = await createProduct(t.db, {
       name: 'Drift Guard Daisy Tote',
@@ -75,8 +75,11 @@ describe('GET /api/products/:id', () => {
       .items.find((x: { id: string }) => x.id === p.id);
     const fromSearch = (await get('/api/products?search=drift%20guard')).json().items[0];
     const fromIds = (await get(`/api/products/by-ids?ids=${p.id}`)).json().items[0];
-    expect(fromList).toEqual(fromGet);
-    expect(fromSearch).toEqual(fromGet);
+    // A card: the product without its date and with its first image only.
+    const { createdAt: _createdAt, ...rest } = fromGet;
+    const card = { ...rest, images: fromGet.images.slice(0, 1) };
+    expect(fromList).toEqual(card);
+    expect(fromSearch).toEqual(card);
     expect(fromIds).toEqual(fromGet);
   });
 
