@@ -9,7 +9,9 @@
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
  *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
- * `BENCH_ONLY=hot-path` runs only steps 1 and 5.
+ * `BENCH_ONLY=hot-path` runs only steps 1 and 5. With `BENCH_DATABASE_URL` (a database the bench
+ * may fill), it also compares the shop's uncached product answer on PostgreSQL with a bare
+ * `node:http` server running the same query as a prepared statement on `pg`.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -27,7 +29,9 @@ import {
   type ServerProcess,
 } from './bench/server-process.ts';
 import { canMeasureInBrowser, measureHomePageJs, type HomePageLoad } from './bench/home-page-js.ts';
-import { measureHotPath } from './bench/hot-path.ts';
+import { measureHotPath, startChild } from './bench/hot-path.ts';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { seedBulkProducts } from '../src/db/seed/bulk-products.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { measureInitialJs, type InitialJs } from './bench/web-bundle.ts';
 
@@ -84,7 +88,13 @@ async function main() {
   server = await startServer(dataDir, port);
   if (process.env.BENCH_ONLY === 'hot-path') {
     await measureHotPathPart(server.baseUrl, server.pid);
+    if (process.env.BENCH_DATABASE_URL) {
+      await server.stop();
+      await measurePostgres(process.env.BENCH_DATABASE_URL);
+      server = await startServer(dataDir, port);
+    }
     await server.stop();
+    if (process.env.BENCH_DATABASE_URL) await measurePostgres(process.env.BENCH_DATABASE_URL);
     return;
   }
   log(`first start: ${server.readyMs.toFixed(0)} ms (not judged: warms caches)`);
@@ -251,6 +261,59 @@ async function measureHotPathPart(baseUrl: string, pid: number) {
       `< ${BUDGET.hotPathP99Ms} ms`,
       row.shop.p99Ms < BUDGET.hotPathP99Ms,
     );
+  }
+}
+
+/**
+ * On PostgreSQL, the uncached product answer (a session cookie keeps the public cache out of it)
+ * beside raw prepared `pg` serving the same query through bare node:http, over 1,000 ids.
+ */
+async function measurePostgres(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl });
+  let ids: string[];
+  try {
+    await migrateDatabase(database);
+    const count = async () =>
+      Number(
+        ((await database.pool!.query('select count(*) from products')).rows[0] as { count: string })
+          .count,
+      );
+    if ((await count()) < PRODUCTS) await seedBulkProducts(database.db, PRODUCTS - (await count()));
+    ids = (
+      await database.pool!.query<{ id: string }>(
+        'select id from products where deleted_at is null order by id limit 1000',
+      )
+    ).rows.map((r) => r.id);
+  } finally {
+    await database.close();
+  }
+  const paths = ids.map((id) => `/api/products/${id}`);
+  const shop = await startServer(dataDir!, await freePort(), 60_000, databaseUrl);
+  const rawPort = await freePort();
+  const raw = await startChild('./raw-pg-server.ts', [databaseUrl, String(rawPort)]);
+  try {
+    log(`PostgreSQL: uncached GET /api/products/:id over ${ids.length} ids (${machineLoad()})`);
+    const load = (baseUrl: string, pid: number, headers?: Record<string, string>) =>
+      runLoad({ baseUrl, pid, connections: CONNECTIONS, durationSeconds: 6, paths, headers });
+    const before = await load(`http://127.0.0.1:${rawPort}`, raw.pid);
+    const measured = await load(shop.baseUrl, shop.pid, {
+      cookie: 'better-auth.session_token=bench-bypasses-the-public-cache',
+    });
+    const after = await load(`http://127.0.0.1:${rawPort}`, raw.pid);
+    const rawRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const ratio = measured.requestsPerSecond / rawRps;
+    log(
+      `shop ${measured.requestsPerSecond.toFixed(0)} req/s p50 ${measured.p50Ms.toFixed(1)} ms p99 ${measured.p99Ms.toFixed(1)} ms; raw prepared pg ${rawRps.toFixed(0)} req/s p50 ${before.p50Ms.toFixed(1)} ms p99 ${before.p99Ms.toFixed(1)} ms; ratio ${ratio.toFixed(2)}; ${measured.failures} failed`,
+    );
+    check(
+      'PostgreSQL uncached product vs raw prepared pg',
+      `${ratio.toFixed(2)} (${measured.requestsPerSecond.toFixed(0)} / ${rawRps.toFixed(0)} req/s)`,
+      '>= 0.9',
+      ratio >= 0.9 && measured.failures === 0,
+    );
+  } finally {
+    raw.stop();
+    await shop.stop();
   }
 }
 

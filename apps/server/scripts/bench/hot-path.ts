@@ -73,6 +73,20 @@ async function startCeiling(answers: Record<string, Recorded>) {
   };
 }
 
+/** A child server (ceiling-server.ts, raw-pg-server.ts) that prints a line once it listens. */
+export async function startChild(script: string, args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
 export async function measureHotPath(
   baseUrl: string,
   pid: number,

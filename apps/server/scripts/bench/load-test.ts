@@ -37,6 +37,7 @@ export async function runLoad(options: {
   connections: number;
   durationSeconds: number;
   paths?: string[];
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
@@ -53,7 +54,11 @@ export async function runLoad(options: {
           url: options.baseUrl,
           connections: options.connections,
           duration: options.durationSeconds,
-          requests: (options.paths ?? LISTING_QUERIES).map((path) => ({ method: 'GET', path })),
+          requests: (options.paths ?? LISTING_QUERIES).map((path) => ({
+            method: 'GET',
+            path,
+            headers: options.headers,
+          })),
         },
         (error, res) => (error ? reject(error) : resolve(res)),
       );

@@ -44,9 +44,13 @@ export async function startServer(
   dataDir: string,
   port: number,
   timeoutMs = 60_000,
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string,
 ): Promise<ServerProcess> {
-  // The benchmark measures the embedded database, whatever the caller's environment says.
+  // The benchmark measures the embedded database unless told otherwise, whatever the caller's
+  // environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const startedAt = performance.now();
   const child = spawn(
     process.execPath,
