@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -50,7 +51,7 @@ describe('in one process', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('a second process on the same PostgreSQL', () => {
+describe.runIf(inject('pgTemplateDb'))('a second process on the same PostgreSQL', () => {
   let other: App;
   let otherDb: DatabaseHandle;
   let otherDir: string;
@@ -59,7 +60,9 @@ describe.runIf(process.env.DATABASE_URL)('a second process on the same PostgreSQ
       rows: { name: string }[];
     };
     const [row] = result.rows;
-    const url = new URL(process.env.DATABASE_URL!);
+    // The first app's pool knows the server; the database is the one this file was given.
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const url = new URL(pool.options.connectionString!);
     url.pathname = `/${row!.name}`;
     otherDb = await openDatabase({ databaseUrl: url.toString() });
     otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-other-'));
