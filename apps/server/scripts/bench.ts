@@ -88,11 +88,6 @@ async function main() {
   server = await startServer(dataDir, port);
   if (process.env.BENCH_ONLY === 'hot-path') {
     await measureHotPathPart(server.baseUrl, server.pid);
-    if (process.env.BENCH_DATABASE_URL) {
-      await server.stop();
-      await measurePostgres(process.env.BENCH_DATABASE_URL);
-      server = await startServer(dataDir, port);
-    }
     await server.stop();
     if (process.env.BENCH_DATABASE_URL) await measurePostgres(process.env.BENCH_DATABASE_URL);
     return;
@@ -144,6 +139,11 @@ async function main() {
   );
   await measurePages(server.baseUrl, server.pid);
   await measureHotPathPart(server.baseUrl, server.pid);
+  if (process.env.BENCH_DATABASE_URL) {
+    await server.stop();
+    await measurePostgres(process.env.BENCH_DATABASE_URL);
+    server = await startServer(dataDir, port);
+  }
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     // In a real browser when there is one: it also counts the lazy chunks the page pulls in.
