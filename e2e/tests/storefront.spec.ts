@@ -15,7 +15,15 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
   const listing = await request.get('/api/products?inStock=true&pageSize=100');
   expect(listing.ok()).toBe(true);
   const { items } = (await listing.json()) as { items: ApiProduct[] };
-  const gallery = items.find((p) => p.images.length >= 2 && p.stock >= 3);
+  // A listing card carries one image; the product answer has them all (issue 15).
+  let gallery: ApiProduct | undefined;
+  for (const item of items.filter((p) => p.stock >= 3)) {
+    const full = (await (await request.get(`/api/products/${item.id}`)).json()) as ApiProduct;
+    if (full.images.length >= 2) {
+      gallery = full;
+      break;
+    }
+  }
   const other = items.find((p) => p.id !== gallery?.id);
   if (!gallery || !other) throw new Error('The demo catalog needs an in-stock piece with photos');
 

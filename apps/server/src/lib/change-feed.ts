@@ -5,8 +5,9 @@
  * per hit). The generation moves on
  *   - a notification from the watched tables' triggers (db/change-notifications.ts), from this
  *     process or any other on the same database;
- *   - every state-changing request of this process, when it answers (the write has committed;
- *     on PostgreSQL the notification may still be on its way);
+ *   - every state-changing request of this process, when it answers, and on PostgreSQL every
+ *     statement of this process's pool that is not a SELECT, when it completes (the write is
+ *     visible to this process's next read even before its notification comes back);
  *   - losing or regaining the notification channel (anything may have been missed).
  * While the channel is down the feed is not live, and caches must not be used at all.
  */
@@ -67,6 +68,7 @@ export async function startChangeFeed(
   feed = new ChangeFeed(),
 ): Promise<RunningFeed> {
   feeds.set(handle.db, feed);
+  if (handle.pool) bumpAfterWrites(handle.pool, feed);
   const stop =
     handle.kind === 'pglite'
       ? await listenPglite(handle.pglite!, feed)
@@ -78,6 +80,46 @@ export async function startChangeFeed(
       await stop();
     },
   };
+}
+
+const READ_ONLY = /^\s*select\b/i;
+const watchedClients = new WeakSet<object>();
+
+/**
+ * PGlite delivers notifications before the writing query settles; PostgreSQL a moment after
+ * the commit, on another connection. So that this process's own writes made outside a request
+ * (a sweep, a script, a test) are seen by its next read too, each pooled connection bumps the
+ * generation when a statement other than a SELECT completes (a COMMIT included).
+ */
+function bumpAfterWrites(pool: pg.Pool, feed: ChangeFeed) {
+  pool.on('acquire', (client) => {
+    if (watchedClients.has(client)) return;
+    watchedClients.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (typeof text !== 'string' || READ_ONLY.test(text)) return query(...args);
+      // pg-pool calls with a callback; drizzle's transactions await a promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          feed.bump();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.then(
+          () => feed.bump(),
+          () => feed.bump(),
+        );
+      }
+      return result;
+    };
+  });
 }
 
 /** In-process: PGlite hands notifications to the listener as its queries complete. */

@@ -7,9 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../db/schema.ts';
 import { changeFeedFor } from '../lib/change-feed.ts';
 import { createProduct, createProducts } from '../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/helpers.ts';
@@ -29,6 +28,28 @@ afterEach(() => {
 });
 
 const LISTING = '/api/products?pageSize=24';
+
+/**
+ * A write nothing announces: triggers skipped (session_replication_role = replica) and, on
+ * PostgreSQL, on a connection of its own rather than the app's pool (which announces writes).
+ */
+async function writeUnannounced(statement: string) {
+  const script = `begin; set local session_replication_role = replica; ${statement}; commit;`;
+  if (t.dbKind === 'pglite') {
+    await (t.db as unknown as { $client: { exec: (q: string) => Promise<unknown> } }).$client.exec(
+      script,
+    );
+    return;
+  }
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+  const client = new pg.Client({ connectionString: pool.options.connectionString });
+  await client.connect();
+  try {
+    await client.query(script);
+  } finally {
+    await client.end();
+  }
+}
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const withoutDate = (headers: Record<string, unknown>) => {
@@ -88,14 +109,7 @@ describe('a cached answer', () => {
     // On PostgreSQL the insert's notification arrives a moment later and would retire the entry.
     await new Promise((r) => setTimeout(r, 100));
     expect((await get(url)).json().priceCents).toBe(1000);
-    // session_replication_role = replica skips triggers: no notification, as if it were lost.
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx
-        .update(products)
-        .set({ priceCents: 2000 })
-        .where(sql`id = ${product.id}`);
-    });
+    await writeUnannounced(`update products set price_cents = 2000 where id = '${product.id}'`);
     expect((await get(url)).json().priceCents).toBe(1000);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + PUBLIC_MAX_AGE_MS);
@@ -109,13 +123,7 @@ describe('a cached answer', () => {
     await get(url);
     feed.setLive(false);
     try {
-      await t.db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx
-          .update(products)
-          .set({ priceCents: 3000 })
-          .where(sql`id = ${product.id}`);
-      });
+      await writeUnannounced(`update products set price_cents = 3000 where id = '${product.id}'`);
       const answer = await get(url);
       expect(answer.json().priceCents).toBe(3000);
       expect(answer.headers.etag).toBeUndefined();
