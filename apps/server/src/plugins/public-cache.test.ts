@@ -66,7 +66,8 @@ describe('a cached answer', () => {
     expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
     expect(withoutDate(hit.headers)).toEqual(withoutDate(miss.headers));
     expect(hit.headers.etag).toMatch(/^"[\w-]+"$/);
-    expect(hit.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
+    expect(hit.headers['cache-control']).toBe('public, no-cache');
+    expect(hit.headers['cdn-cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
     expect(hit.headers.vary).toMatch(/Accept-Encoding/);
     // The security headers of the app travel with it.
     expect(hit.headers['content-security-policy']).toContain("default-src 'self'");

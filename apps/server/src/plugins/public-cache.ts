@@ -13,8 +13,14 @@ import zlib from 'node:zlib';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 
 export const PUBLIC_MAX_AGE_MS = 30_000;
-/** What browsers and CDNs are told: short, and revalidated by ETag after that. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
+/**
+ * Browsers keep the answer but ask again each time (a 304 by ETag, from this cache): a shopper
+ * who follows a back-in-stock mail seconds after seeing "Out of Stock" must not get the old page
+ * from their own cache. CDNs (RFC 9213 `CDN-Cache-Control`) may serve it for 10 s, and stale
+ * for 30 s more while they revalidate.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** Answers depend on the encoding asked for, and pages on the visitor's session cookie. */
 export const PUBLIC_VARY = 'Accept-Encoding, Cookie';
@@ -74,6 +80,7 @@ const UNSTORED_HEADERS = new Set([
   'etag',
   'vary',
   'cache-control',
+  'cdn-cache-control',
 ]);
 
 export class CachedAnswer {
@@ -92,6 +99,7 @@ export class CachedAnswer {
       if (value !== undefined && !UNSTORED_HEADERS.has(name.toLowerCase())) common[name] = value;
     }
     common['cache-control'] = PUBLIC_CACHE_CONTROL;
+    common['cdn-cache-control'] = CDN_CACHE_CONTROL;
     common.vary = PUBLIC_VARY;
     const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
     this.add(null, identity, `"${hash}"`, common);
