@@ -45,7 +45,8 @@ import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { defaultWebDistDir, staticPlugin } from './plugins/static.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { defaultWebDistDir } from './paths.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -140,7 +141,13 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(unattachedUploadSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
-  const renderer = await loadStorefrontRenderer(webDistDir);
+  const renderer = loadStorefrontRenderer(webDistDir);
+  // Pages render from a bundle loaded once the server listens: health checks and the API do
+  // not wait for it, and the first page request rarely has to.
+  app.addHook('onListen', (done) => {
+    renderer?.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer'));
+    done();
+  });
   await app.register(seoRoutes, { staticPagesChanged: renderer?.builtAt ?? new Date() });
   await app.register(staticPlugin, { renderer, webDistDir });
   return app;

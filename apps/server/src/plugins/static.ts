@@ -6,14 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
 /** Build outputs that are not for browsers: the page template and the server entry. */
 const PRIVATE_BUILD_FILES = /^\/(index\.html|server\/|\.vite\/)/;
