@@ -19,6 +19,7 @@ const outDir = path.join(serverDir, 'dist');
  * than compiling one.
  */
 const EXTERNAL = [
+  '@aws-sdk',
   '@electric-sql/pglite',
   'sharp',
   'pg-native',

@@ -30,7 +30,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createMailOutbox, mailOutboxWorker } from './modules/mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { uploadRoutes } from './modules/media/routes.ts';
-import { createLocalStorage } from './modules/media/storage.ts';
+import { createStorage } from './modules/media/select-storage.ts';
 import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
 import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
       trustedOrigins: () => origins.list(),
       log: app.log,
     }),
-    storage: createLocalStorage(config.uploadsDir),
+    storage: await createStorage(config),
     payments: createPaymentProvider(config),
     origins,
     authSecret,

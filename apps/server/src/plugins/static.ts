@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { bucketImageRoutes } from './bucket-images.ts';
 import { errorBody } from './errors.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
@@ -22,16 +23,21 @@ export async function staticPlugin(
   app: FastifyInstance,
   { renderer, webDistDir }: StaticPluginOptions,
 ) {
-  const { uploadsDir } = app.ctx.config;
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    // Upload names are content-addressed or random: they never change.
-    setHeaders: (res) => res.header('cache-control', YEAR),
-  });
+  const { storage } = app.ctx;
+  if (storage.kind === 'local') {
+    const { uploadsDir } = app.ctx.config;
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      // Upload names are content-addressed or random: they never change.
+      setHeaders: (res) => res.header('cache-control', YEAR),
+    });
+  } else {
+    await app.register(bucketImageRoutes);
+  }
 
   if (fs.existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
