@@ -43,9 +43,16 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   dataDir: string,
   port: number,
-  timeoutMs = 60_000,
+  {
+    timeoutMs = 60_000,
+    env: extraEnv = {},
+  }: {
+    timeoutMs?: number;
+    /** e.g. DATABASE_URL for the PostgreSQL runs, SEED_DEMO=true for the first start. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ServerProcess> {
-  // The benchmark measures the embedded database, whatever the caller's environment says.
+  // The embedded database unless the caller says otherwise, whatever the environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server.js'], {
@@ -58,6 +65,7 @@ export async function startServer(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

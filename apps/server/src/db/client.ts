@@ -5,6 +5,8 @@
  * a process never loads (and never pays start-up time for) the one it does not use.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -60,8 +62,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
+/**
+ * Whether the newest migration of the journal is already applied: the common case at start,
+ * answered with one query instead of drizzle's migrator (which reads and hashes every file and
+ * runs its DDL checks). Any doubt (no table yet, an unreadable journal) says no.
+ */
+async function isUpToDate(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const result = await handle.db.execute(
+      sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+    );
+    const applied = Number(
+      (result as unknown as { rows: { applied: string | null }[] }).rows[0]?.applied,
+    );
+    return Number.isFinite(applied) && applied >= newest;
+  } catch {
+    return false;
+  }
+}
+
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps replicas from racing. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (await isUpToDate(handle)) return;
   if (handle.kind === 'pglite') {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as never, { migrationsFolder });
