@@ -42,6 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: false,
     // On PostgreSQL the counts live in the database, so replicas share them (ADR 014); the
     // embedded database serves one process, whose memory is the cheaper place to count.
+    // (Cast: the plugin's store types omit the `routeInfo` that `child()` receives at run time.)
     ...(app.ctx.dbKind === 'postgres'
       ? { store: createPostgresRateLimitStore(app.ctx.db) as never }
       : {}),
