@@ -32,6 +32,14 @@ do $$ begin
 end $$`;
 }
 
+/** Whether every watched table has its trigger (one query: the common case at start). */
+export async function hasChangeNotifications(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from pg_trigger where tgname like '%_notify_public_change'`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count === WATCHED_TABLES.length;
+}
+
 export async function installChangeNotifications(db: Database): Promise<void> {
   await db.execute(sql.raw(FUNCTION_SQL));
   for (const table of WATCHED_TABLES) await db.execute(sql.raw(triggerSql(table)));
