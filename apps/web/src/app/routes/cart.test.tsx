@@ -2,25 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../lib/store';
 import { createProduct } from '../../test/factories';
 import CartPage from './cart';
+import { server } from '../../test/msw';
 
 const bunny = createProduct({ name: 'Bunny' });
 const checkoutCalls: unknown[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
   http.post('*/api/checkout', async ({ request }) => {
     checkoutCalls.push(await request.json());
     return HttpResponse.json({ url: '/test-checkout/x' });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+];
+beforeEach(() => server.use(...handlers));
 
 function SignInProbe() {
   const location = useLocation();

@@ -2,31 +2,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import QuickView from './quick-view';
+import { server } from '../../../test/msw';
 
 const wishlistCalls: unknown[] = [];
-const server = setupServer(
+const handlers = [
   http.post('*/api/wishlist', async ({ request }) => {
     const body = (await request.json()) as { productId: string };
     wishlistCalls.push(body);
     return HttpResponse.json({ productIds: [body.productId] });
   }),
   http.get('*/api/products/:id/rating', () => HttpResponse.json({ myRating: null })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
-  server.resetHandlers();
   wishlistCalls.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function Where() {
   const location = useLocation();

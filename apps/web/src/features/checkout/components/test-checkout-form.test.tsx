@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
+import { server } from '../../../test/msw';
 
 const session: TestCheckoutSession = {
   sessionId: 'test_cs_1',
@@ -29,7 +29,7 @@ const session: TestCheckoutSession = {
 };
 
 const requests: { path: string; body: unknown }[] = [];
-const server = setupServer(
+const handlers = [
   http.post('*/api/test-checkout/:id/pay', async ({ request }) => {
     requests.push({ path: 'pay', body: await request.json() });
     return HttpResponse.json({
@@ -43,12 +43,11 @@ const server = setupServer(
     return HttpResponse.json({ orderId: 'order-1', state: 'cancelled', redirectTo: '/cart' });
   }),
   http.get('*/api/test-checkout/:id', () => HttpResponse.json(session)),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderForm() {
   const onPaid = vi.fn();

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
 import { AdminPostForm } from './admin-post-form';
 import { AdminPostList } from './admin-post-list';
+import { server } from '../../../test/msw';
 
 const existing: BlogPost = {
   id: 'p1',
@@ -28,7 +28,7 @@ let uploads = 0;
 let createStatus = 201;
 let deleteStatus = 204;
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/blog-posts', () => HttpResponse.json({ items: posts })),
   http.post('*/api/admin/uploads', () => {
     uploads++;
@@ -59,16 +59,15 @@ const server = setupServer(
     posts = posts.filter((p) => p.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no object URLs; the picker previews the chosen file with one.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
   created.length = 0;
   patched.length = 0;
   uploads = 0;
@@ -76,7 +75,6 @@ afterEach(() => {
   deleteStatus = 204;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({
