@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { inlineCss } from './build/inline-css';
 import { inlineThemeInit } from './build/inline-theme-init';
 import { preloadCriticalFont } from './build/preload-font';
 
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [inlineThemeInit(), preloadCriticalFont(), precompress()]),
+    ...(isSsrBuild ? [] : [inlineThemeInit(), inlineCss(), preloadCriticalFont(), precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

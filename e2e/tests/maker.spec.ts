@@ -3,10 +3,11 @@
  * shopper; a visitor asks to hear when a sold-out piece is back, confirms by mail, the maker
  * restocks it and the visitor's mail links straight to the product.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+const SHOPPER_PASSWORD = 'correct horse battery';
 const ADDRESS = {
   name: 'Wren Hollis',
   line1: '4 Fern Row',
@@ -53,16 +54,15 @@ async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Api
   return items[skip]!;
 }
 
-test('completing an order with tracking mails the shopper', async ({ page, browser, baseURL }) => {
-  const origin = baseURL!;
+/** A shopper signs up and pays for one unit of `product` through the test provider. */
+async function paidOrder(browser: Browser, origin: string, product: ApiProduct) {
   const shopperEmail = `wren-${Date.now().toString(36)}@example.com`;
   const shopper = await browser.newContext({ baseURL: origin });
   await post(shopper.request, origin, '/api/auth/sign-up/email', {
     email: shopperEmail,
-    password: 'correct horse battery',
+    password: SHOPPER_PASSWORD,
     name: 'Wren',
   });
-  const product = await inStockProduct(shopper.request);
   const { url } = await post(shopper.request, origin, '/api/checkout', {
     items: [{ productId: product.id, quantity: 1 }],
   });
@@ -72,7 +72,16 @@ test('completing an order with tracking mails the shopper', async ({ page, brows
     billingSameAsShipping: true,
   });
   await shopper.close();
-  const number = (orderId as string).slice(0, 8);
+  return { shopperEmail, orderId: orderId as string, number: (orderId as string).slice(0, 8) };
+}
+
+test('completing an order with tracking mails the shopper', async ({ page, browser, baseURL }) => {
+  const origin = baseURL!;
+  const { shopperEmail, number } = await paidOrder(
+    browser,
+    origin,
+    await inStockProduct(page.request),
+  );
 
   await post(page.request, origin, '/api/auth/sign-in/email', ADMIN);
   await page.goto('/admin/orders');
@@ -140,4 +149,45 @@ test('a visitor is told once when a sold-out piece is back', async ({ page, brow
   await expect(visitor.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await visitor.close();
+});
+
+test('cancelling a paid order refunds it and puts the piece back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL!;
+  const product = await inStockProduct(page.request, 1);
+  const { shopperEmail, orderId, number } = await paidOrder(browser, origin, product);
+  const stockOf = async () =>
+    ((await (await page.request.get(`/api/products/${product.id}`)).json()) as ApiProduct).stock;
+  const stockAfterSale = await stockOf();
+
+  await post(page.request, origin, '/api/auth/sign-in/email', ADMIN);
+  await page.goto('/admin/orders');
+  const row = page.getByRole('row', { name: `Order #${number}` });
+  await row.getByLabel(`Status of Order #${number}`).selectOption('cancelled');
+  const confirm = page.getByRole('alertdialog', { name: `Cancel Order #${number}?` });
+  await expect(confirm).toContainText(`${shopperEmail} is refunded`);
+  await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect.poll(stockOf).toBe(stockAfterSale + 1);
+  await row.getByRole('button', { name: /1 item/ }).click();
+  await expect(page.getByText(`by ${ADMIN.email}`)).toBeVisible();
+
+  const mail = await mailContaining(shopperEmail, `order #${number} was cancelled`);
+  expect(mail).toContain('We are refunding the full amount to the card you paid with');
+
+  // The shopper's own order page says so too.
+  const shopper = await browser.newContext({ baseURL: origin });
+  await post(shopper.request, origin, '/api/auth/sign-in/email', {
+    email: shopperEmail,
+    password: SHOPPER_PASSWORD,
+  });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/orders/${orderId}`);
+  const summary = shopperPage.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(summary).toContainText('refunded to the card it was paid with');
+  await shopper.close();
 });

@@ -237,6 +237,10 @@ export const orders = pgTable(
     /** Entered by the maker when completing the order; shown to the shopper and in the mail. */
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** Set when the order is cancelled; `cancelledBy*` only when an admin did it (issue 14). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByUserId: text('cancelled_by_user_id'),
+    cancelledByEmail: text('cancelled_by_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -112,6 +112,8 @@ export const orderSchema = z.object({
   /** Given by the maker when completing the order (both optional). */
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** When the order was cancelled (by the maker, or when its checkout closed unpaid). */
+  cancelledAt: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
 });
@@ -120,7 +122,11 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const adminOrderSchema = orderSchema.extend({ customerEmail: z.string() });
+export const adminOrderSchema = orderSchema.extend({
+  customerEmail: z.string(),
+  /** The admin who cancelled it; null when nobody did, or the shop did on its own. */
+  cancelledBy: z.string().nullable(),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 50;

@@ -52,6 +52,7 @@ export async function listAllOrders(
     items: rows.map(({ order, customerEmail }): AdminOrder => ({
       ...toOrderDto(order, items.get(order.id) ?? []),
       customerEmail,
+      cancelledBy: order.cancelledByEmail,
     })),
     total: Number(totalRow?.total ?? 0),
     page: params.page,
@@ -69,5 +70,9 @@ export async function getAdminOrder(db: Database, orderId: string): Promise<Admi
     .limit(1);
   if (!row) return null;
   const items = await loadOrderItems(db, [orderId]);
-  return { ...toOrderDto(row.order, items.get(orderId) ?? []), customerEmail: row.customerEmail };
+  return {
+    ...toOrderDto(row.order, items.get(orderId) ?? []),
+    customerEmail: row.customerEmail,
+    cancelledBy: row.order.cancelledByEmail,
+  };
 }

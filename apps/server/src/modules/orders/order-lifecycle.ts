@@ -11,13 +11,14 @@
  *                      → paid            (late payment, units re-reserved: order reopened)
  *                      → refund_pending  (late payment, units gone: order stays cancelled)
  *   refund_pending     → refunded                                     —
- *   paid               → refund_pending  (refund of a paid order)     sold
+ *   paid               → refund_pending  (the admin cancels it)       back on the shelf,
+ *                                                                    unless it had shipped
  *   refunded           → (final)
  *
  * Paid money is never recorded as `cancelled`: a paid order is either kept (and its units sold)
  * or on its way back to the shopper (refund_pending → refunded).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -160,7 +161,12 @@ export async function releaseReservation(
   if (!order.stockReserved || !canTransition(order.paymentStatus, outcome)) return false;
   const released = await tx
     .update(orders)
-    .set({ stockReserved: false, paymentStatus: outcome, status: 'cancelled' })
+    .set({
+      stockReserved: false,
+      paymentStatus: outcome,
+      status: 'cancelled',
+      cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
+    })
     .where(
       and(
         eq(orders.id, order.id),
@@ -176,11 +182,25 @@ export async function releaseReservation(
   return true;
 }
 
-/** A paid order whose money must go back (issue 14's admin cancel builds on this). */
-export async function requestRefund(tx: Tx, order: OrderRow): Promise<boolean> {
+/**
+ * A paid order whose money must go back. With `returnStock`, its sold units go back on the shelf
+ * in the same step (the admin's cancel of an order that has not shipped), so they return exactly
+ * once: a second request finds the order already `refund_pending` and changes nothing.
+ * True when a refund is due (requested now or earlier).
+ */
+export async function requestRefund(
+  tx: Tx,
+  order: OrderRow,
+  { returnStock = false }: { returnStock?: boolean } = {},
+): Promise<boolean> {
   if (order.paymentStatus === 'refund_pending') return true;
   if (!canTransition(order.paymentStatus, 'refund_pending')) return false;
   await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, order.id));
+  if (returnStock) {
+    for (const item of await itemsOf(tx, order.id)) {
+      await releaseStock(tx, item.productId, item.quantity);
+    }
+  }
   return true;
 }
 

@@ -127,7 +127,7 @@ describe('the shopper’s mails for status changes', () => {
       `Your Loop & Lantern order #${unpaid.id.slice(0, 8)} was cancelled`,
     ]);
     expect(mails[0]!.text).toContain(
-      'You paid $68.00 for this order. The full amount will be refunded to the card you paid with',
+      'You paid $68.00 for this order. We are refunding the full amount to the card you paid with',
     );
     expect(mails[1]!.text).toContain('No payment was taken for this order');
   });

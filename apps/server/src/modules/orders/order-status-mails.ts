@@ -59,8 +59,10 @@ export function orderCompletedMail({ order, to, publicUrl }: StatusMailInput): M
 export function orderCancelledMail({ order, to, publicUrl }: StatusMailInput): Mail {
   const number = orderNumber(order.id);
   const refund =
-    order.paymentStatus === 'paid'
-      ? `You paid ${formatPrice(order.totalCents)} for this order. The full amount will be refunded to the card you paid with, and we will write again when it is on its way; banks usually show a refund within 5-10 business days of that.`
+    order.paymentStatus === 'paid' ||
+    order.paymentStatus === 'refund_pending' ||
+    order.paymentStatus === 'refunded'
+      ? `You paid ${formatPrice(order.totalCents)} for this order. We are refunding the full amount to the card you paid with; banks usually show a refund within 5-10 business days.`
       : 'No payment was taken for this order, so there is nothing to refund.';
   return {
     to,

@@ -106,6 +106,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderStatus({ ...app.ctx, log: request.log }, request.params.id, request.body),
+      updateOrderStatus(
+        { ...app.ctx, log: request.log },
+        { orderId: request.params.id, change: request.body, actor: request.user! },
+      ),
   );
 };

@@ -22,6 +22,7 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     paidAt: row.paidAt ? iso(row.paidAt) : null,
     trackingNumber: row.trackingNumber ?? null,
     trackingUrl: row.trackingUrl ?? null,
+    cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
     createdAt: iso(row.createdAt),
     items: items.map((item) => ({
       id: item.id,

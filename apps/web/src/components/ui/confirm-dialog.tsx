@@ -14,6 +14,8 @@ export type ConfirmOptions = {
   /** What is at stake, e.g. the product's name. */
   description?: string;
   confirmLabel: string;
+  /** The button that backs out; 'Cancel' unless that would read as the action itself. */
+  cancelLabel?: string;
   /** Red action button for something that cannot be undone. */
   isDestructive?: boolean;
 };
@@ -70,7 +72,9 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
             <AlertDialog.Description className="sr-only">{request?.title}</AlertDialog.Description>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>
+              {request?.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass(request?.isDestructive ? 'danger' : 'primary')}
               onClick={(event) => {

@@ -25,12 +25,27 @@ export function countdownParts(target: number, now: number): CountdownParts {
   };
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** SPEC's MMMM d, yyyy, e.g. "October 1, 2031". */
-export const formatReleaseDate = (releaseDate: string) =>
-  longDate.format(releaseMoment(releaseDate));
+/**
+ * SPEC's MMMM d, yyyy, e.g. "October 1, 2031". Written out rather than through
+ * `Intl.DateTimeFormat`, whose first use loads locale data: a long task while the home page
+ * hydrates on a phone.
+ */
+export function formatReleaseDate(releaseDate: string): string {
+  const date = releaseMoment(releaseDate);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}

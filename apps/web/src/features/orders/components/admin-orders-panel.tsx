@@ -27,6 +27,7 @@ import { orderNumber } from '../order-number';
 import { capitalize, PAYMENT_LABELS, paymentTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { OrderItemList } from './order-item-row';
+import { CancellationNote } from './cancellation-note';
 import { OrderStatusSelect } from './order-status-select';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from './order-status-badge';
@@ -43,6 +44,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
       <OrderItemList items={order.items} size="sm" hasLinks={false} />
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
+        <CancellationNote order={order} cancelledBy={order.cancelledBy} />
         <PackingSlipLink orderId={order.id} />
       </div>
     </div>

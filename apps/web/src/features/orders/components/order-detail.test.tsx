@@ -26,6 +26,7 @@ function order(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     trackingNumber: null,
     trackingUrl: null,
+    cancelledAt: null,
     createdAt: '2026-10-01T12:00:00.000Z',
     items: [
       {
@@ -101,5 +102,25 @@ describe('OrderDetail', () => {
     renderDetail(order({ paymentStatus: 'paid', status: 'completed', shippingAddress: address }));
     expect(screen.getByText(MESSAGES.orderDelivered)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.orderProcessing)).toBeNull();
+  });
+
+  it('says when a cancelled order was refunded, and shows Refunded', () => {
+    render(
+      <MemoryRouter>
+        <OrderDetail
+          order={order({
+            status: 'cancelled',
+            paymentStatus: 'refunded',
+            paidAt: '2026-10-01T12:05:00.000Z',
+            cancelledAt: '2026-10-02T09:30:00.000Z',
+          })}
+        />
+      </MemoryRouter>,
+    );
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Refunded')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Cancelled on Oct 2, 2026');
+    expect(summary).toHaveTextContent('$60.50 refunded to the card it was paid with.');
+    expect(screen.queryByText(MESSAGES.orderProcessing)).not.toBeInTheDocument();
   });
 });

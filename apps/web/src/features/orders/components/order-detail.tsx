@@ -9,6 +9,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { formatDateTime } from '../../../lib/format';
 import { isPaid, statusTone } from '../order-status';
 import { AddressBlock } from './address-block';
+import { CancellationNote } from './cancellation-note';
 import { OrderItemList } from './order-item-row';
 import { TrackingNote } from './tracking-note';
 import { Badge, OrderStatusBadge } from './order-status-badge';
@@ -76,6 +77,7 @@ export function OrderDetail({ order }: { order: Order }) {
             </span>
           </p>
         ) : null}
+        <CancellationNote order={order} />
       </aside>
     </div>
   );

@@ -17,9 +17,11 @@ const order: AdminOrder = {
   paidAt: null,
   trackingNumber: null,
   trackingUrl: null,
+  cancelledAt: null,
   createdAt: '2026-10-01T12:00:00.000Z',
   items: [],
   customerEmail: 'ada@example.com',
+  cancelledBy: null,
 };
 
 const patches: unknown[] = [];
@@ -69,7 +71,7 @@ describe('OrderStatusSelect', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     isFailing = true;
     const select = renderSelect();
-    await userEvent.selectOptions(select, 'cancelled');
+    await userEvent.selectOptions(select, 'processing');
     expect(await screen.findByText('Could not save. Please try again.')).toBeInTheDocument();
     expect(select).toHaveValue('pending');
   });
@@ -109,5 +111,23 @@ describe('OrderStatusSelect', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(select).toHaveValue('pending');
     expect(patches).toEqual([]);
+  });
+
+  it('asks before cancelling a paid order, saying it refunds it, and keeps it when told to', async () => {
+    const select = renderSelect();
+    await userEvent.selectOptions(select, 'cancelled');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Order #1a2b3c4d?' });
+    expect(dialog).toHaveTextContent(
+      'ada@example.com is refunded $36.00 to the card they paid with. Its items go back into stock.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+    expect(patches).toEqual([]);
+
+    await userEvent.selectOptions(select, 'cancelled');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(patches).toEqual([{ id: order.id, status: 'cancelled' }]);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The admin's status dropdown (SPEC §2 Admin Orders): saved as soon as it changes, with the
  * outcome announced next to it — saving, saved, or the reason it failed (the old value returns).
+ * Completing asks for optional tracking; cancelling asks first, saying what it does to the
+ * money and the stock (issue 14: a paid order is refunded).
  */
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@shop/shared/schemas/order';
+import { formatPrice } from '@shop/shared/money';
 import { cn } from '../../../components/ui/cn';
+import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog';
 import { inputClass } from '../../../components/ui/field';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 import { CompleteOrderDialog } from './complete-order-dialog';
@@ -13,11 +17,38 @@ import { capitalize } from '../order-status';
 
 const SAVED_NOTICE_MS = 2500;
 
+/** What the cancel confirm says, by what the order holds. */
+export function cancelConfirmation(order: AdminOrder, orderLabel: string): ConfirmOptions {
+  const base = {
+    title: `Cancel ${orderLabel}?`,
+    cancelLabel: 'Keep order',
+    isDestructive: true,
+  };
+  if (order.paymentStatus === 'paid') {
+    const stock =
+      order.status === 'completed'
+        ? 'It has shipped, so stock stays as it is.'
+        : 'Its items go back into stock.';
+    return {
+      ...base,
+      description: `${order.customerEmail} is refunded ${formatPrice(order.totalCents)} to the card they paid with. ${stock} They get a mail about it.`,
+      confirmLabel: 'Cancel and refund',
+    };
+  }
+  return {
+    ...base,
+    description: `No payment was taken. Any items it holds go back into stock, and ${order.customerEmail} gets a mail about it.`,
+    confirmLabel: 'Cancel order',
+  };
+}
+
 export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: string }) {
   const id = useId();
   const update = useUpdateOrderStatus();
   const [feedback, setFeedback] = useState<'saved' | 'failed' | null>(null);
   const [isCompleting, setIsCompleting] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const orderLabel = label.replace(/^Status of /, '');
 
   useEffect(() => {
     if (feedback !== 'saved') return;
@@ -44,14 +75,21 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
     );
   };
 
-  // Completing asks for optional tracking first (it goes into the customer's mail).
-  const onChange = (status: OrderStatus) =>
-    status === 'completed' ? setIsCompleting(true) : save(status);
+  // Completing asks for optional tracking first (it goes into the customer's mail); cancelling
+  // asks first, as it refunds a paid order.
+  const onChange = async (status: OrderStatus) => {
+    if (status === 'completed') return setIsCompleting(true);
+    if (status === 'cancelled' && order.status !== 'cancelled') {
+      if (!(await confirm(cancelConfirmation(order, orderLabel)))) return;
+    }
+    save(status);
+  };
 
   return (
     <div className="min-w-40">
+      {confirmDialog}
       <CompleteOrderDialog
-        orderLabel={label.replace(/^Status of /, '')}
+        orderLabel={orderLabel}
         open={isCompleting}
         onOpenChange={setIsCompleting}
         onConfirm={(tracking) => {
@@ -68,7 +106,7 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
           value={value}
           disabled={update.isPending}
           aria-describedby={`${id}-feedback`}
-          onChange={(event) => onChange(event.target.value as OrderStatus)}
+          onChange={(event) => void onChange(event.target.value as OrderStatus)}
           className={cn(inputClass, 'h-10 appearance-none py-1.5 pr-9 text-sm font-semibold')}
         >
           {ORDER_STATUSES.map((status) => (
