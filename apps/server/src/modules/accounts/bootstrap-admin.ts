@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '../../db/schema.ts';
 import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
+import { SHOP } from '@shop/shared/shop';
 
-export const DEMO_ADMIN_EMAIL = 'admin@loopandlantern.shop';
+export const DEMO_ADMIN_EMAIL = SHOP.demoAdminEmail;
 export const DEMO_ADMIN_FILE = 'demo-admin.txt';
 
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
@@ -50,7 +51,7 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   await fs.writeFile(
     file,
     [
-      'Loop & Lantern demo admin (created on the first start of this data directory)',
+      `${SHOP.name} demo admin (created on the first start of this data directory)`,
       `Sign in at ${config.publicUrl}/admin/login`,
       `Email:    ${DEMO_ADMIN_EMAIL}`,
       `Password: ${password}`,

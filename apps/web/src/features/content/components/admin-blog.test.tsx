@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
-import { AdminPostForm } from './admin-post-form';
+import { PostForm } from './post-form';
 import { AdminPostList } from './admin-post-list';
 import { server } from '../../../test/msw';
 
@@ -92,7 +92,7 @@ const png = () => createImageFile('yarn.png');
 describe('admin blog: add form', () => {
   it('asks for an image when there is none and publishes nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
     await user.click(screen.getByRole('button', { name: 'Publish Post' }));
@@ -103,7 +103,7 @@ describe('admin blog: add form', () => {
 
   it('refuses a file that is not a JPG, PNG or WebP before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText('Image'), gif);
     expect(await screen.findByText(MESSAGES.invalidImageType)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('admin blog: add form', () => {
 
   it('uploads the image, then publishes the post with its URL', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.upload(screen.getByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
@@ -132,7 +132,7 @@ describe('admin blog: add form', () => {
   it('shows SPEC’s text when publishing fails', async () => {
     createStatus = 500;
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.upload(screen.getByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');

@@ -22,7 +22,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatShortDate } from '../../../lib/format';
 import { useAdminOrders } from '../api/admin-orders';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { orderNumber } from '../order-number';
 import { capitalize, PAYMENT_LABELS, paymentTone } from '../order-status';
 import { AddressBlock } from './address-block';
@@ -270,7 +270,7 @@ export function AdminOrdersPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim());
   const query = {
     search: debouncedSearch || undefined,
     status: status || undefined,
