@@ -3,6 +3,7 @@
  * not retry (a failed request shows its error state at once) and, when asked, a memory router.
  *   renderWithProviders(<ContactForm />);
  *   const { router } = renderWithProviders(null, { routes: [{ path: '/cart', element: <CartPage /> }], path: '/cart' });
+ *   renderWithProviders(null, { router }); // a router the test made
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -18,6 +19,8 @@ export function createTestQueryClient() {
 
 type Options = {
   queryClient?: QueryClient;
+  /** A router the test made (to read its location later). */
+  router?: ReturnType<typeof createMemoryRouter>;
   /** Routes of a memory router; without them, `ui` is rendered at `path` inside one. */
   routes?: RouteObject[];
   /** The first location (default '/'), or several entries. */
@@ -27,8 +30,11 @@ type Options = {
 
 export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const routes = options.routes ?? [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const router =
+    options.router ??
+    createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+      initialEntries: [options.path ?? '/'],
+    });
   const user = userEvent.setup(options.userEventOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useShopStore } from '../../lib/store';
 import { RequireAdmin } from '../guards';
 import AdminLoginPage from './admin-login';
 import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const accounts = {
   'maker@example.com': {
@@ -88,11 +88,7 @@ function renderLogin() {
     ],
     { initialEntries: ['/admin/login'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { createProduct } from '../../test/factories';
 import ProductsPage from './products';
 import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const requests: URLSearchParams[] = [];
 let catalog: Product[] = [];
@@ -46,12 +46,7 @@ function renderProducts(url: string) {
   const router = createMemoryRouter([{ path: '/products', element: <ProductsPage /> }], {
     initialEntries: [url],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useShopStore } from '../../lib/store';
 import { createProduct } from '../../test/factories';
 import WishlistPage from './wishlist';
 import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const bunny = createProduct({ name: 'Sage Bunny' });
 const beanie = createProduct({ name: 'Chunky Beanie' });
@@ -43,13 +43,7 @@ function renderPage() {
     { path: '/', element: <WishlistPage /> },
     { path: '/products', element: <p>Products page</p> },
   ]);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
 }
 
 describe('Wishlist page', () => {

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
@@ -10,6 +8,7 @@ import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import { CartView, type CartViewProps } from './cart-view';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 let catalog: Product[] = [];
 const handlers = [
@@ -22,14 +21,7 @@ beforeEach(() => server.use(...handlers));
 
 function renderCart(props: Partial<CartViewProps> = {}) {
   const onCheckout = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CartView onCheckout={onCheckout} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CartView onCheckout={onCheckout} {...props} />);
   return { onCheckout };
 }
 

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../../lib/store';
 import { BackInStockForm } from './back-in-stock-form';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const requests: unknown[] = [];
 let isWaiting = false;
@@ -33,12 +33,7 @@ afterEach(() => {
 const product = { id: 'p-1', name: 'Tiny Whale' };
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BackInStockForm product={product} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BackInStockForm product={product} />);
 }
 
 describe('BackInStockForm', () => {

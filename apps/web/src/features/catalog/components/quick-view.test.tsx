@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import QuickView from './quick-view';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const wishlistCalls: unknown[] = [];
 const handlers = [
@@ -47,12 +47,7 @@ function renderQuickView(product: Product, onClose = vi.fn()) {
     ],
     { initialEntries: ['/products'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return { dialog: screen.getByRole('dialog', { name: product.name }), router, onClose };
 }
 

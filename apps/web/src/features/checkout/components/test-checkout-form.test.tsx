@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const session: TestCheckoutSession = {
   sessionId: 'test_cs_1',
@@ -52,12 +52,11 @@ afterEach(() => {
 function renderForm() {
   const onPaid = vi.fn();
   const onCancelled = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
+  renderWithProviders(
+    <>
       <TestModeBanner />
       <TestCheckoutForm session={session} onPaid={onPaid} onCancelled={onCancelled} />
-    </QueryClientProvider>,
+    </>,
   );
   return { onPaid, onCancelled };
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { CheckoutRequest } from '@shop/shared/schemas/order';
@@ -11,6 +10,7 @@ import { createProduct } from '../../../test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: CheckoutRequest[] = [];
 let answer: () => Response = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
@@ -54,7 +54,6 @@ function Harness() {
 }
 
 function renderHarness() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <Harness /> },
@@ -62,11 +61,7 @@ function renderHarness() {
     ],
     { initialEntries: ['/cart'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

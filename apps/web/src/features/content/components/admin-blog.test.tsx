@@ -1,16 +1,14 @@
 import { createImageFile } from '../../../test/factories';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
 import { PostForm } from './post-form';
 import { AdminPostList } from './admin-post-list';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const existing: BlogPost = {
   id: 'p1',
@@ -75,17 +73,6 @@ afterEach(() => {
   deleteStatus = 204;
   vi.restoreAllMocks();
 });
-
-function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const png = () => createImageFile('yarn.png');
 

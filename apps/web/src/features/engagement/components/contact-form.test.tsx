@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessageInput } from '@shop/shared/schemas/engagement';
 import { ContactForm } from './contact-form';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: ContactMessageInput[] = [];
 const created = () => HttpResponse.json({ id: 'm1' }, { status: 201 });
@@ -28,12 +28,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactForm />);
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, instagram = '') {

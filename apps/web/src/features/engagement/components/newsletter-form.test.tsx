@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import type {
 } from '@shop/shared/schemas/engagement';
 import { NewsletterForm } from './newsletter-form';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: NewsletterSubscribeInput[] = [];
 const subscribed = () =>
@@ -32,12 +32,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NewsletterForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewsletterForm />);
   return {
     input: screen.getByLabelText('Email address'),
     button: screen.getByRole('button', { name: /subscribe/i }),

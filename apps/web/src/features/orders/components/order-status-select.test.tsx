@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@shop/shared/schemas/order';
 import { OrderStatusSelect } from './order-status-select';
 import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const order: AdminOrder = {
   id: '1a2b3c4d-0000-4000-8000-000000000001',
@@ -44,12 +44,7 @@ afterEach(() => {
 });
 
 function renderSelect() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OrderStatusSelect order={order} label="Status of Order #1a2b3c4d" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderStatusSelect order={order} label="Status of Order #1a2b3c4d" />);
   return screen.getByLabelText('Status of Order #1a2b3c4d');
 }
 
