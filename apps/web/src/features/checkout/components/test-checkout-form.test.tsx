@@ -7,6 +7,7 @@ import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
 import { server } from '../../../test/msw';
+import { createOrderItem } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 
 const session: TestCheckoutSession = {
@@ -16,16 +17,7 @@ const session: TestCheckoutSession = {
   customerEmail: 'ada@example.com',
   totalCents: 3600,
   expiresAt: '2026-10-01T12:30:00.000Z',
-  items: [
-    {
-      id: 'i1',
-      productId: 'p1',
-      productName: 'Mossy Frog',
-      productImage: null,
-      quantity: 2,
-      priceCents: 1800,
-    },
-  ],
+  items: [createOrderItem()],
 };
 
 const requests: { path: string; body: unknown }[] = [];

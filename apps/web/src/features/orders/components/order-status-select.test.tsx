@@ -5,21 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@shop/shared/schemas/order';
 import { OrderStatusSelect } from './order-status-select';
 import { server } from '../../../test/msw';
+import { createOrder } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 
 const order: AdminOrder = {
-  id: '1a2b3c4d-0000-4000-8000-000000000001',
-  status: 'pending',
-  paymentStatus: 'paid',
-  totalCents: 3600,
-  shippingAddress: null,
-  billingAddress: null,
-  paidAt: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  cancelledAt: null,
-  createdAt: '2026-10-01T12:00:00.000Z',
-  items: [],
+  ...createOrder({ paymentStatus: 'paid' }),
   customerEmail: 'ada@example.com',
   cancelledBy: null,
 };
