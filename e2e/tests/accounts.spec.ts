@@ -6,7 +6,8 @@
  * - magic-link sign-in and the forgotten-password flow, following the links from the outbox;
  * - a normal user is refused at /admin/login, the admin from ADMIN_EMAIL lands on /admin.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 type ApiProduct = { id: string; name: string; stock: number; rating: number; reviewsCount: number };

@@ -3,7 +3,8 @@
  * emailed reply; the maker publishes a blog post with an uploaded image; a reader subscribes to
  * the newsletter and leaves it by the link in the mail.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };

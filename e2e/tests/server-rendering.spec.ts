@@ -4,7 +4,8 @@
  * while back restores the position; a navigation puts focus on the new page's heading; a dark
  * page never paints light.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiList = { items: { id: string; name: string }[] };
 

@@ -4,7 +4,8 @@
  * the gallery → add to cart → badge shows the summed quantity → cart minus stops at 1 → reload
  * keeps the cart → unknown path lands on / → dark mode survives a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiProduct = { id: string; name: string; stock: number; images: unknown[]; category: string };
 
