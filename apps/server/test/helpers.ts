@@ -152,3 +152,11 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** The usual start of a file: an app, an admin and a shopper signed up before the tests. */
+export async function buildTestAppWithUsers(shopperEmail?: string) {
+  const t = await buildTestApp();
+  const admin = await t.signUp({ role: 'admin' });
+  const shopper = await t.signUp({ email: shopperEmail });
+  return { t, admin, shopper };
+}
