@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --max-old-space-size=256 --import tsx src/server.ts`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node --max-old-space-size=256 dist/server.js`,
     cwd: path.join(here, '../apps/server'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

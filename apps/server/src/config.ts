@@ -48,11 +48,54 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** Extra origins (scheme://host[:port], comma-separated) trusted besides PUBLIC_URL. */
   TRUSTED_ORIGINS: z.string().default('').transform(parseTrustedOrigins),
+  /** S3-compatible object storage for images; unset = local disk under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The S3 API's address for non-AWS services (R2, MinIO, B2); unset = AWS for the region. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket or its CDN; image requests are then redirected there. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
   /** Rate limits can be loosened for load tests; never off by default. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+export type S3Config = NonNullable<Config['s3']>;
+
+function s3Settings(e: z.infer<typeof envSchema>) {
+  const hasKeyId = Boolean(e.S3_ACCESS_KEY_ID);
+  if (hasKeyId !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds credentials itself)',
+    );
+  }
+  if (!e.S3_BUCKET) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'].filter(
+      (name) => e[name as keyof typeof e] !== undefined,
+    );
+    if (stray.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} is set`,
+      );
+    }
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(
@@ -107,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    s3: s3Settings(e),
   };
 }

@@ -9,9 +9,17 @@ export async function createTempDataDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
 }
 
-/** Seeds `productCount` products into `<dataDir>/pg`, where the server looks for its database. */
-export async function prepareCatalog(dataDir: string, productCount: number): Promise<void> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
+/**
+ * Seeds `productCount` products into `<dataDir>/pg`, where the server looks for its database,
+ * or into the PostgreSQL database at `databaseUrl`.
+ */
+export async function prepareCatalog(
+  target: string | { databaseUrl: string },
+  productCount: number,
+): Promise<void> {
+  const database = await openDatabase(
+    typeof target === 'string' ? { pgliteDir: path.join(target, 'pg') } : target,
+  );
   try {
     await migrateDatabase(database);
     await seedBulkProducts(database.db, productCount);

@@ -1,5 +1,5 @@
 /**
- * Runs the real server (`node --max-old-space-size=256 --import tsx src/server.ts`, as npm start does) as a child process on a data
+ * Runs the real server (`node --max-old-space-size=256 dist/server.js`, the compiled server, as npm start runs it) as a child process on a data
  * directory, and measures how long it takes from spawn to the first 200 of /api/health.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,28 +43,32 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   dataDir: string,
   port: number,
-  timeoutMs = 60_000,
+  {
+    timeoutMs = 60_000,
+    env: extraEnv = {},
+  }: {
+    timeoutMs?: number;
+    /** e.g. DATABASE_URL for the PostgreSQL runs, SEED_DEMO=true for the first start. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ServerProcess> {
-  // The benchmark measures the embedded database, whatever the caller's environment says.
+  // The embedded database unless the caller says otherwise, whatever the environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
   const startedAt = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=256', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server.js'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   running.add(child);
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) => {

@@ -1,20 +1,18 @@
 /**
  * Opens the database: embedded PGlite (a directory, or in memory for tests) by default, a
  * PostgreSQL server through `pg` when a connection string is given. Both speak the same dialect,
- * so the rest of the server sees one `Database` type.
+ * so the rest of the server sees one `Database` type. Each driver is imported only when chosen:
+ * a process never loads (and never pays start-up time for) the one it does not use.
  */
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { createResilientPool, type PoolLog } from './resilient-pool.ts';
+import type { PoolLog } from './resilient-pool.ts';
 import * as schema from './schema.ts';
+import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,17 +28,24 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 export type OpenDatabaseOptions =
   { databaseUrl: string; log?: PoolLog } | { pgliteDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
+    const [{ createResilientPool }, { drizzle: drizzlePg }] = await Promise.all([
+      import('./resilient-pool.ts'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = createResilientPool(options.databaseUrl, options.log);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.pgliteDir,
@@ -57,12 +62,41 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
+/**
+ * Whether the newest migration of the journal is already applied: the common case at start,
+ * answered with one query instead of drizzle's migrator (which reads and hashes every file and
+ * runs its DDL checks). Any doubt (no table yet, an unreadable journal) says no.
+ */
+async function isUpToDate(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const result = await handle.db.execute(
+      sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+    );
+    const applied = Number(
+      (result as unknown as { rows: { applied: string | null }[] }).rows[0]?.applied,
+    );
+    return Number.isFinite(applied) && applied >= newest;
+  } catch {
+    return false;
+  }
+}
+
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps replicas from racing. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (await isUpToDate(handle)) return;
   if (handle.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // One dedicated connection: an advisory lock belongs to the session that took it.
   const connection = await handle.pool!.connect();
   try {

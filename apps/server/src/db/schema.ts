@@ -108,6 +108,21 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
+ * The shop's own request limits (@fastify/rate-limit on public forms, uploads, checkout), shared
+ * by every replica on PostgreSQL: one row per limited route and client, counting hits until
+ * `resets_at` (a fixed window, as the in-memory store counts).
+ */
+export const requestRateLimits = pgTable(
+  'request_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_rate_limits_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
  * Per-account and per-address counters that a changing IP cannot reset (issue 10): failed
  * password / one-time-code sign-ins with their lock, and auth mails sent to one address.
  * Keys: `password:<email>`, `otp:<email>`, `mail:<email>`.

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { createPostgresRateLimitStore } from './postgres-rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
@@ -39,6 +40,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL the counts live in the database, so replicas share them (ADR 014); the
+    // embedded database serves one process, whose memory is the cheaper place to count.
+    // (Cast: the plugin's store types omit the `routeInfo` that `child()` receives at run time.)
+    ...(app.ctx.dbKind === 'postgres'
+      ? { store: createPostgresRateLimitStore(app.ctx.db) as never }
+      : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>

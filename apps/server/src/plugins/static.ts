@@ -6,14 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { bucketImageRoutes } from './bucket-images.ts';
 import { errorBody } from './errors.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
 /** Build outputs that are not for browsers: the page template and the server entry. */
 const PRIVATE_BUILD_FILES = /^\/(index\.html|server\/|\.vite\/)/;
@@ -24,16 +23,21 @@ export async function staticPlugin(
   app: FastifyInstance,
   { renderer, webDistDir }: StaticPluginOptions,
 ) {
-  const { uploadsDir } = app.ctx.config;
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    // Upload names are content-addressed or random: they never change.
-    setHeaders: (res) => res.header('cache-control', YEAR),
-  });
+  const { storage } = app.ctx;
+  if (storage.kind === 'local') {
+    const { uploadsDir } = app.ctx.config;
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      // Upload names are content-addressed or random: they never change.
+      setHeaders: (res) => res.header('cache-control', YEAR),
+    });
+  } else {
+    await app.register(bucketImageRoutes);
+  }
 
   if (fs.existsSync(webDistDir)) {
     await app.register(fastifyStatic, {

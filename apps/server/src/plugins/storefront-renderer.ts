@@ -1,7 +1,9 @@
 /**
  * Loads the storefront's server render (apps/web's `entry-server`, built by `npm run build`) and
- * the page template around it, once at start. The template is the browser build's index.html,
- * whose markers mark where the page's head tags, markup and hydration state go.
+ * the page template around it. The template is the browser build's index.html, whose markers
+ * mark where the page's head tags, markup and hydration state go. The render bundle (React and
+ * the whole storefront) is imported on first use or by `warm()` after the server listens, not
+ * before: it was the largest single cost of starting the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,13 +29,13 @@ export type StorefrontRenderer = {
   toDocument: (page: Extract<RenderResult, { kind: 'page' }>) => string;
   /** When the served build was made: the static pages' "last modified". */
   builtAt: Date;
+  /** Imports the render bundle now, so the first page request does not wait for it. */
+  warm: () => Promise<void>;
 };
 
 const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
 
-export async function loadStorefrontRenderer(
-  webDistDir: string,
-): Promise<StorefrontRenderer | null> {
+export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer | null {
   const templatePath = path.join(webDistDir, 'index.html');
   const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
   if (!fs.existsSync(templatePath) || !fs.existsSync(entryPath)) return null;
@@ -42,10 +44,14 @@ export async function loadStorefrontRenderer(
   const [beforeHead, afterHead] = splitOnce(template, MARKERS[0]);
   const [beforeHtml, afterHtml] = splitOnce(afterHead, MARKERS[1]);
   const [beforeState, afterState] = splitOnce(afterHtml, MARKERS[2]);
-  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  let entry: Promise<ServerEntry> | undefined;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
 
   return {
-    render: entry.render,
+    render: async (request) => (await loadEntry()).render(request),
+    warm: async () => {
+      await loadEntry();
+    },
     toDocument: (page) =>
       beforeHead + page.head + beforeHtml + page.html + beforeState + page.state + afterState,
     builtAt: fs.statSync(templatePath).mtime,

@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_BOOTSTRAP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { account } from '../../db/schema.ts';
 import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
@@ -20,6 +21,11 @@ export const DEMO_ADMIN_EMAIL = SHOP.demoAdminEmail;
 export const DEMO_ADMIN_FILE = 'demo-admin.txt';
 
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
+  // Replicas starting together take turns: the second sees the admin the first created.
+  await withAdvisoryLock(app.ctx.db, ADMIN_BOOTSTRAP_LOCK, { wait: true }, () => ensureAdmin(app));
+}
+
+async function ensureAdmin(app: FastifyInstance): Promise<void> {
   const { config, db, auth } = app.ctx;
   if (config.adminEmail) {
     const promoted = await promoteUser(db, config.adminEmail);

@@ -8,7 +8,7 @@
  * storefront traffic asks for the same few pages (first page, a category, a search) over and
  * over. Checking the snapshot is one trivial query; counting a large category is a scan.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { ProductList } from '@shop/shared/schemas/product';
 import type { Queryable } from './queryable.ts';
@@ -29,12 +29,22 @@ export async function currentSnapshot(db: Queryable): Promise<string | null> {
   // parsers, and PGlite then copies its whole parser table (every array type) for that query,
   // about 100 KB of garbage per request on the hottest path of the shop.
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (isPglite(client)) {
     const result = await client.query<{ snapshot: string | null }>(SNAPSHOT_SQL);
     return result.rows[0]?.snapshot ?? null;
   }
   const [row] = await db.select({ snapshot: snapshotKey }).from(sql`(select 1) as one`);
   return row?.snapshot ?? null;
+}
+
+/** Duck-typed, so that a process on PostgreSQL never loads PGlite to ask. */
+function isPglite(client: unknown): client is PGlite {
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    'waitReady' in client &&
+    'dumpDataDir' in client
+  );
 }
 
 /** A small LRU of values that are only valid for the snapshot they were computed in. */

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -31,24 +31,32 @@ type MailerOptions = {
   log: FastifyBaseLogger;
 };
 
+/** nodemailer is loaded with the first mail, not at start. */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const sent: SentMail[] = [];
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () => (transport ??= loadNodemailer().then((n) => n.createTransport(smtpUrl)));
     return {
       sent,
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await smtp()).sendMail({ from, ...mail });
         sent.push({ ...mail, sentAt: new Date() });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let transport: Promise<Transporter> | undefined;
+  const stream = () =>
+    (transport ??= loadNodemailer().then((n) =>
+      n.createTransport({ streamTransport: true, buffer: true }),
+    ));
   return {
     sent,
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await stream()).sendMail({ from, ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`);

@@ -1,39 +1,89 @@
 /**
- * Where image files live. Callers only see `put`, `remove` and the public URL, so object storage
- * can replace the local disk without touching them.
+ * Where image files live. Callers only see this interface, so the local disk (the embedded
+ * default) and an S3-compatible bucket (s3-storage.ts) are interchangeable. Stored URLs are
+ * always the shop's own `/uploads/<key>`: whichever storage is configured, the shop answers that
+ * address (from disk, streamed from the bucket, or redirected to the bucket's public URL), so
+ * rows never need rewriting when the storage changes.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export type StoredObject = { key: string; modifiedMs: number };
+export type ObjectStream = { body: Readable; contentType: string; contentLength?: number };
 
 export type Storage = {
+  kind: 'local' | 's3';
   /** Stores bytes under a server-generated key and returns its public URL. */
   put: (key: string, bytes: Buffer, contentType: string) => Promise<string>;
   remove: (key: string) => Promise<void>;
   /** The key of a URL this storage handed out, or null for foreign URLs. */
   keyOf: (url: string) => string | null;
+  /** Every object under `folder/` (the orphan sweep walks them). */
+  list: (folder: string) => Promise<StoredObject[]>;
+  /** The object's bytes, or null when there is none (the shop streams bucket objects). */
+  read: (key: string) => Promise<ObjectStream | null>;
+  /** Where a browser may fetch the key directly (a bucket's public URL or CDN), if anywhere. */
+  directUrl: (key: string) => string | null;
 };
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
-export function createLocalStorage(rootDir: string, publicPrefix = '/uploads/'): Storage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(rootDir, key);
-  };
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+export function keyOfUploadUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  return SAFE_KEY.test(key) ? key : null;
+}
+
+export function createLocalStorage(rootDir: string): Storage {
+  const resolve = (key: string) => path.join(rootDir, assertSafeKey(key));
   return {
+    kind: 'local',
     async put(key, bytes) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
-      return `${publicPrefix}${key}`;
+      return `${UPLOADS_PREFIX}${key}`;
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },
-    keyOf(url) {
-      if (!url.startsWith(publicPrefix)) return null;
-      const key = url.slice(publicPrefix.length);
-      return SAFE_KEY.test(key) ? key : null;
+    keyOf: keyOfUploadUrl,
+    async list(folder) {
+      const names = await fs.readdir(path.join(rootDir, folder)).catch(() => [] as string[]);
+      const objects: StoredObject[] = [];
+      for (const name of names) {
+        const stat = await fs.stat(path.join(rootDir, folder, name)).catch(() => null);
+        if (stat?.isFile()) objects.push({ key: `${folder}/${name}`, modifiedMs: stat.mtimeMs });
+      }
+      return objects;
     },
+    async read(key) {
+      const { createReadStream } = await import('node:fs');
+      const file = resolve(key);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return {
+        body: createReadStream(file),
+        contentType: contentTypeOf(key),
+        contentLength: stat.size,
+      };
+    },
+    directUrl: () => null,
   };
+}
+
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return (
+    { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' }[ext] ??
+    'application/octet-stream'
+  );
 }

@@ -33,7 +33,6 @@ describe('sweepUnattachedUploads', () => {
     const deleted = await sweepUnattachedUploads({
       db: t.db,
       storage: t.app.ctx.storage,
-      uploadsDir: t.config.uploadsDir,
     });
     expect(deleted).toBe(1);
     const exists = (image: ProductImage) => filesOf(image).map((f) => fs.existsSync(f));
@@ -46,7 +45,6 @@ describe('sweepUnattachedUploads', () => {
       await sweepUnattachedUploads({
         db: t.db,
         storage: t.app.ctx.storage,
-        uploadsDir: t.config.uploadsDir,
       }),
     ).toBe(0);
   });

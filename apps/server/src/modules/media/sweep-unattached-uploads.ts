@@ -1,13 +1,11 @@
 /**
  * Deletes uploaded images that nothing uses. An admin uploads first and attaches the result to
  * a product, post or drop afterwards; an upload that was never attached (the form was closed)
- * would otherwise stay on disk forever. After a grace period (long enough for any form to be
+ * would otherwise stay in storage (disk or bucket) forever. After a grace period (long enough for any form to be
  * saved) an upload whose id no product (live or deleted), past order item, blog post or monthly
  * drop mentions is removed with all its renditions. On PostgreSQL a transaction-scoped advisory
  * lock lets only one replica sweep at a time; the others skip that round.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -26,7 +24,6 @@ const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops)\/([0-9a-f-]{36})-\d
 export type SweepOptions = {
   db: Database;
   storage: Storage;
-  uploadsDir: string;
   now?: Date;
   graceMs?: number;
 };
@@ -49,21 +46,19 @@ async function referencedUploadIds(tx: Tx): Promise<Set<string>> {
   return ids;
 }
 
-type UploadOnDisk = { folder: string; id: string; files: string[]; newestMs: number };
+type StoredUpload = { folder: string; id: string; files: string[]; newestMs: number };
 
-async function uploadsOnDisk(uploadsDir: string): Promise<UploadOnDisk[]> {
-  const uploads = new Map<string, UploadOnDisk>();
+async function storedUploads(storage: Storage): Promise<StoredUpload[]> {
+  const uploads = new Map<string, StoredUpload>();
   for (const folder of UPLOAD_FOLDERS) {
-    const names = await fs.readdir(path.join(uploadsDir, folder)).catch(() => [] as string[]);
-    for (const name of names) {
+    for (const object of await storage.list(folder)) {
+      const name = object.key.slice(folder.length + 1);
       const id = UPLOADED_FILE.exec(name)?.[1];
       if (!id) continue;
-      const stat = await fs.stat(path.join(uploadsDir, folder, name)).catch(() => null);
-      if (!stat) continue;
       const key = `${folder}/${id}`;
       const upload = uploads.get(key) ?? { folder, id, files: [], newestMs: 0 };
-      upload.files.push(`${folder}/${name}`);
-      upload.newestMs = Math.max(upload.newestMs, stat.mtimeMs);
+      upload.files.push(object.key);
+      upload.newestMs = Math.max(upload.newestMs, object.modifiedMs);
       uploads.set(key, upload);
     }
   }
@@ -74,11 +69,10 @@ async function uploadsOnDisk(uploadsDir: string): Promise<UploadOnDisk[]> {
 export async function sweepUnattachedUploads({
   db,
   storage,
-  uploadsDir,
   now = new Date(),
   graceMs = UPLOAD_GRACE_MS,
 }: SweepOptions): Promise<number> {
-  const stale = (await uploadsOnDisk(uploadsDir)).filter(
+  const stale = (await storedUploads(storage)).filter(
     (upload) => upload.newestMs < now.getTime() - graceMs,
   );
   if (stale.length === 0) return 0;
@@ -106,7 +100,6 @@ export const unattachedUploadSweep = fp(async (app: FastifyInstance) => {
       const deleted = await sweepUnattachedUploads({
         db: app.ctx.db,
         storage: app.ctx.storage,
-        uploadsDir: app.ctx.config.uploadsDir,
       });
       if (deleted > 0) app.log.info({ deleted }, 'deleted uploads never attached to anything');
     } catch (error) {

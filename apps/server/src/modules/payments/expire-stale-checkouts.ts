@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
+import { EXPIRY_SWEEP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { findStaleReservations } from '../orders/open-checkouts.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
@@ -45,14 +46,18 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
     if (running) return;
     running = true;
     try {
-      const released = await expireStaleCheckouts(app.ctx.db);
-      if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
-      const refunded = await retryPendingRefunds({
-        db: app.ctx.db,
-        payments: app.ctx.payments,
-        log,
+      // One replica per round: the others skip it (each release is conditional anyway, but a
+      // refund retry calls the provider and should not be sent twice).
+      await withAdvisoryLock(app.ctx.db, EXPIRY_SWEEP_LOCK, { wait: false }, async () => {
+        const released = await expireStaleCheckouts(app.ctx.db);
+        if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
+        const refunded = await retryPendingRefunds({
+          db: app.ctx.db,
+          payments: app.ctx.payments,
+          log,
+        });
+        if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
       });
-      if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
     } catch (error) {
       log.error({ err: error }, 'checkout expiry sweep failed');
     } finally {

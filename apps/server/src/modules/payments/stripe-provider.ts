@@ -3,7 +3,8 @@
  * lists (plus an expiry); callbacks are verified on their raw bytes with the webhook secret.
  * Tests point the SDK at a local fake through `apiBase` (host, port, protocol).
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Address } from '@shop/shared/schemas/order';
 import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '@shop/shared/constants';
 import {
@@ -37,12 +38,16 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  */
 const EXPIRY_MARGIN_SECONDS = 60;
 
+/** The SDK is loaded when a Stripe client is made: a shop on the test provider never pays for it. */
+const requireStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
+
 export function createStripeClient({
   secretKey,
   apiBase,
 }: Pick<StripeProviderOptions, 'secretKey' | 'apiBase'>) {
   const base = apiBase ? new URL(apiBase) : undefined;
-  return new Stripe(secretKey, {
+  const StripeClient = requireStripe();
+  return new StripeClient(secretKey, {
     apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
     // SPEC §9: client defaults (80 s timeout, one network retry).
     timeout: 80_000,
