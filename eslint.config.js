@@ -1,22 +1,28 @@
 // Lint: typescript-eslint, React hooks, and import boundaries (STYLE.md): a web feature never
-// imports a sibling feature, the web app never imports server code, shared code imports neither.
+// imports a sibling feature, the web app never imports server code, shared code imports neither,
+// no import cycles, query keys only from the registry. `apps/web/test/lint-rules.test.ts` runs
+// these rules on deliberate violations, so a rule that silently stops matching fails a test.
+import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'catalog',
-  'cart',
-  'accounts',
-  'checkout',
-  'orders',
-  'admin',
-  'content',
-  'engagement',
-  'drops',
-];
+// Computed from the folders, so a new feature is covered the day it is created.
+const FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Without a resolver that knows .ts/.tsx, extensionless imports do not resolve and the path
+// rules pass silently.
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+  ],
+};
 
 export default tseslint.config(
   {
@@ -47,7 +53,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: importSettings,
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from the registry in src/lib/query-keys.ts.',
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-restricted-paths': [

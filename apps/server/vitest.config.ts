@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker imports the app once and runs file after file, reusing its PGlite databases
+    // (test/helpers.ts): per-file boot was most of the suite's time. Tests keep no module state
+    // of their own; each file still builds its own app on an empty database.
+    isolate: false,
   },
 });

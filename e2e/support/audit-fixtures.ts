@@ -10,6 +10,7 @@ import {
   signInAdmin,
   signUpCustomer,
   uniqueEmail,
+  type Role,
 } from './shop-session';
 
 type ApiProduct = {
@@ -126,3 +127,19 @@ export const customerContext = (browser: Browser, baseURL: string) =>
 
 export const adminContext = (browser: Browser, baseURL: string) =>
   signedInContext(browser, baseURL, 'admin', (request) => seedAdmin(request, baseURL));
+
+/** A context for auditing pages as `role`: signed in as the seeded customer or admin, or a visitor. */
+export async function roleContext(role: Role, browser: Browser, baseURL: string) {
+  if (role === 'admin') return (await adminContext(browser, baseURL)).context;
+  if (role === 'customer') return (await customerContext(browser, baseURL)).context;
+  return browser.newContext({ baseURL });
+}
+
+/** Seeds the audit's customer and admin data once, and names a product in stock. */
+export async function seedAuditIds(browser: Browser, baseURL: string, request: APIRequestContext) {
+  const admin = await adminContext(browser, baseURL);
+  const customer = await customerContext(browser, baseURL);
+  await Promise.all([admin.context.close(), customer.context.close()]);
+  const [product] = await inStockProducts(request);
+  return { productId: product!.id, customer: customer.data, admin: admin.data };
+}

@@ -132,3 +132,10 @@ export const ADMIN_TARGETS: AuditTarget[] = [
     },
   },
 ];
+
+/** What each role audits, in the order the suites run them. */
+export const TARGETS_BY_ROLE = {
+  visitor: VISITOR_TARGETS,
+  customer: CUSTOMER_TARGETS,
+  admin: ADMIN_TARGETS,
+} as const;

@@ -9,15 +9,10 @@
  * a theme changes.
  */
 import fs from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { adminContext, customerContext, inStockProducts } from '../support/audit-fixtures';
-import {
-  ADMIN_TARGETS,
-  CUSTOMER_TARGETS,
-  VISITOR_TARGETS,
-  type AuditIds,
-  type AuditTarget,
-} from '../support/audit-routes';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { roleContext, seedAuditIds } from '../support/audit-fixtures';
+import { TARGETS_BY_ROLE, type AuditIds, type AuditTarget } from '../support/audit-routes';
 import {
   axeFindings,
   COLOUR_RULES,
@@ -44,13 +39,7 @@ test.use({ trace: 'off' });
 let ids: AuditIds;
 
 test.beforeAll(async ({ browser, baseURL, request }) => {
-  const [admin, customer] = [
-    await adminContext(browser, baseURL!),
-    await customerContext(browser, baseURL!),
-  ];
-  await Promise.all([admin.context.close(), customer.context.close()]);
-  const [product] = await inStockProducts(request);
-  ids = { productId: product!.id, customer: customer.data, admin: admin.data };
+  ids = await seedAuditIds(browser, baseURL!, request);
 });
 
 async function audit(page: Page, target: AuditTarget) {
@@ -84,12 +73,7 @@ function describeRole(role: Role, targets: AuditTarget[]) {
     let context: BrowserContext;
     let page: Page;
     test.beforeAll(async ({ browser, baseURL }) => {
-      context =
-        role === 'admin'
-          ? (await adminContext(browser, baseURL!)).context
-          : role === 'customer'
-            ? (await customerContext(browser, baseURL!)).context
-            : await browser.newContext({ baseURL });
+      context = await roleContext(role, browser, baseURL!);
       page = await context.newPage();
     });
     test.afterAll(async () => {
@@ -103,6 +87,4 @@ function describeRole(role: Role, targets: AuditTarget[]) {
   });
 }
 
-describeRole('visitor', VISITOR_TARGETS);
-describeRole('customer', CUSTOMER_TARGETS);
-describeRole('admin', ADMIN_TARGETS);
+for (const [role, targets] of Object.entries(TARGETS_BY_ROLE)) describeRole(role as Role, targets);

@@ -6,7 +6,8 @@
  * - magic-link sign-in and the forgotten-password flow, following the links from the outbox;
  * - a normal user is refused at /admin/login, the admin from ADMIN_EMAIL lands on /admin.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 type ApiProduct = { id: string; name: string; stock: number; rating: number; reviewsCount: number };
@@ -153,7 +154,10 @@ test('forgotten password: the reset link from the outbox sets a new password onc
   page,
   request,
   baseURL,
+  expectConsole,
 }) => {
+  // The old password is refused (401) and the used link is refused (400), as the test checks.
+  expectConsole(/Failed to load resource.*status of (401|400)/);
   const email = uniqueEmail('forgetful');
   await signUpByApi(request, baseURL!, email, 'the old password');
 

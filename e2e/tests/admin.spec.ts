@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = [

@@ -4,7 +4,8 @@
  * stock goes down, the admin moves the order to Processing and the customer sees it. And a
  * customer who cancels on the hosted page is back on /cart with the stock restored.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiProduct = { id: string; name: string; stock: number; priceCents: number };
 type ApiOrder = { id: string; paymentStatus: string; status: string; totalCents: number };

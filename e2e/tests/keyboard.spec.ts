@@ -4,7 +4,8 @@
  * account on the way), paying on the test page, My Orders — works with Tab, Enter, Space,
  * Escape and typing, never a click.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail, PASSWORD } from '../support/shop-session';
 
 test.use({ trace: 'off' });

@@ -3,7 +3,8 @@
  * shopper; a visitor asks to hear when a sold-out piece is back, confirms by mail, the maker
  * restocks it and the visitor's mail links straight to the product.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };

@@ -3,15 +3,10 @@
  * visitor, a customer (order detail with long addresses included) and the admin, the document
  * is no wider than the viewport and no visible element pokes out past the right edge.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { adminContext, customerContext, inStockProducts } from '../support/audit-fixtures';
-import {
-  ADMIN_TARGETS,
-  CUSTOMER_TARGETS,
-  VISITOR_TARGETS,
-  type AuditIds,
-  type AuditTarget,
-} from '../support/audit-routes';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { roleContext, seedAuditIds } from '../support/audit-fixtures';
+import { TARGETS_BY_ROLE, type AuditIds, type AuditTarget } from '../support/audit-routes';
 import { horizontalOverflow, openAndSettle, PHONE } from '../support/page-audit';
 import type { Role } from '../support/shop-session';
 
@@ -20,11 +15,7 @@ test.use({ trace: 'off' });
 let ids: AuditIds;
 
 test.beforeAll(async ({ browser, baseURL, request }) => {
-  const admin = await adminContext(browser, baseURL!);
-  const customer = await customerContext(browser, baseURL!);
-  await Promise.all([admin.context.close(), customer.context.close()]);
-  const [product] = await inStockProducts(request);
-  ids = { productId: product!.id, customer: customer.data, admin: admin.data };
+  ids = await seedAuditIds(browser, baseURL!, request);
 });
 
 function describeRole(role: Role, targets: AuditTarget[]) {
@@ -32,12 +23,7 @@ function describeRole(role: Role, targets: AuditTarget[]) {
     let context: BrowserContext;
     let page: Page;
     test.beforeAll(async ({ browser, baseURL }) => {
-      context =
-        role === 'admin'
-          ? (await adminContext(browser, baseURL!)).context
-          : role === 'customer'
-            ? (await customerContext(browser, baseURL!)).context
-            : await browser.newContext({ baseURL });
+      context = await roleContext(role, browser, baseURL!);
       page = await context.newPage();
       await page.setViewportSize(PHONE);
     });
@@ -58,6 +44,4 @@ function describeRole(role: Role, targets: AuditTarget[]) {
   });
 }
 
-describeRole('visitor', VISITOR_TARGETS);
-describeRole('customer', CUSTOMER_TARGETS);
-describeRole('admin', ADMIN_TARGETS);
+for (const [role, targets] of Object.entries(TARGETS_BY_ROLE)) describeRole(role as Role, targets);

@@ -4,7 +4,8 @@
  * while back restores the position; a navigation puts focus on the new page's heading; a dark
  * page never paints light.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiList = { items: { id: string; name: string }[] };
 
@@ -84,7 +85,12 @@ test('the first HTML already shows the page, before any script runs', async ({
   await context.close();
 });
 
-test('an unknown address still ends on the home page in a browser', async ({ page }) => {
+test('an unknown address still ends on the home page in a browser', async ({
+  page,
+  expectConsole,
+}) => {
+  // The document answers 404 (for crawlers), which Chromium logs as a failed resource.
+  expectConsole(/Failed to load resource.*404/);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
@@ -126,7 +132,9 @@ test('a navigation puts keyboard focus on the new page’s heading', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeFocused();
 });
 
-test('a dark-mode shopper never sees a light page on load', async ({ page }) => {
+test('a dark-mode shopper never sees a light page on load', async ({ page, expectConsole }) => {
+  // The scripts are blocked on purpose below.
+  expectConsole(/net::ERR_FAILED/);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
   // Checked before any module script has run: the class comes from the inline theme script.

@@ -4,7 +4,8 @@
  * the gallery → add to cart → badge shows the summed quantity → cart minus stops at 1 → reload
  * keeps the cart → unknown path lands on / → dark mode survives a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiProduct = { id: string; name: string; stock: number; images: unknown[]; category: string };
 
@@ -125,7 +126,9 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
   await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
 });
 
-test('unknown paths land on / and dark mode survives a reload', async ({ page }) => {
+test('unknown paths land on / and dark mode survives a reload', async ({ page, expectConsole }) => {
+  // The document answers 404 (for crawlers), which Chromium logs as a failed resource.
+  expectConsole(/Failed to load resource.*404/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ import { createAuth } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { catalogAdminRoutes } from './modules/catalog-admin/routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { blogRoutes } from './modules/content/blog-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedOrigins, parseTrustProxy } from './lib/parse-proxy-settings.ts';
+import { SHOP } from '@shop/shared/shop';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -31,7 +32,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().default('Loop & Lantern <hello@loopandlantern.shop>'),
+  MAIL_FROM: z.string().default(`${SHOP.name} <${SHOP.email}>`),
   /** Where the maker's mails go (new paid orders, contact messages); default: the admin's. */
   SHOP_OWNER_EMAIL: z.email().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),

@@ -39,9 +39,3 @@ export const ABOUT_STATS = [
   { value: '500+', label: 'Items handmade' },
   { value: '200+', label: 'Happy customers' },
 ] as const;
-
-export const SOCIAL = {
-  instagram: 'https://instagram.com/loopandlantern.crochet',
-  instagramHandle: '@loopandlantern.crochet',
-  email: 'hello@loopandlantern.shop',
-} as const;

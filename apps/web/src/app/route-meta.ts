@@ -10,9 +10,7 @@ import type { Product, ProductList } from '@shop/shared/schemas/product';
 import { SHOP } from '@shop/shared/shop';
 import { centsToDollars } from '@shop/shared/money';
 import { srcSetOf } from '../components/ui/product-image';
-import { productKeys } from '../features/catalog/api/product-keys';
 import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '../features/catalog/image-sizes';
-import { blogKeys } from '../features/content/api/blog-keys';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
 import {
   absoluteUrl,
@@ -23,6 +21,7 @@ import {
   type PageMeta,
   type PreloadImage,
 } from './page-meta';
+import { blogKeys, productKeys } from '../lib/query-keys';
 
 const HOME_DESCRIPTION = SHOP.description;
 

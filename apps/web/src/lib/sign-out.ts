@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client';
+import { productKeys } from './query-keys';
 import { useShopStore } from './store';
 
 export async function signOut(): Promise<void> {
@@ -25,7 +26,7 @@ export function useSignOut(onDone?: () => void) {
   return useCallback(async () => {
     await signOut();
     // Per-user server state (orders, wishlist, ratings) must not outlive the session.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'products' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== productKeys.all[0] });
     onDone?.();
     navigate('/');
   }, [navigate, onDone, queryClient]);

@@ -1,4 +1,5 @@
 /** Test data shaped like the API's answers (packages/shared schemas). */
+import type { Order, OrderItem } from '@shop/shared/schemas/order';
 import type { Product } from '@shop/shared/schemas/product';
 
 let sequence = 0;
@@ -46,4 +47,36 @@ export function createImageFile(
   const bytes = new Uint8Array(Math.max(size, 16));
   bytes.set(IMAGE_SIGNATURES[type]);
   return new File([bytes], name, { type });
+}
+
+/** An order line: 2 × Mossy Frog at $18.00 unless overridden. */
+export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: 'i1',
+    productId: 'p1',
+    productName: 'Mossy Frog',
+    productImage: null,
+    quantity: 2,
+    priceCents: 1800,
+    ...overrides,
+  };
+}
+
+/** A pending order awaiting payment, with no items unless given. */
+export function createOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '1a2b3c4d-0000-4000-8000-000000000001',
+    status: 'pending',
+    paymentStatus: 'awaiting_payment',
+    totalCents: 3600,
+    shippingAddress: null,
+    billingAddress: null,
+    paidAt: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    cancelledAt: null,
+    createdAt: '2026-10-01T12:00:00.000Z',
+    items: [],
+    ...overrides,
+  };
 }

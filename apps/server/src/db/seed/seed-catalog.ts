@@ -12,6 +12,7 @@ import type { Storage } from '../../modules/media/storage.ts';
 import { removeImageVariants } from '../../modules/media/process-image.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import { mapWithLimit, renderProductImage, type ImageJob } from './render-product-images.ts';
+import { SHOP } from '@shop/shared/shop';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK = 727275;
@@ -107,7 +108,7 @@ async function seedDemoRatings(tx: Tx, catalog: DemoProduct[], productIds: strin
     .values(
       Array.from({ length: reviewers }, (_, i) => ({
         name: `Demo reviewer ${i + 1}`,
-        email: `reviewer-${i + 1}@demo.loopandlantern.invalid`,
+        email: `reviewer-${i + 1}@demo.${SHOP.domain}.invalid`,
       })),
     )
     .returning({ id: user.id });

@@ -4,6 +4,7 @@
  */
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { SHOP } from '@shop/shared/shop';
 
 export const MAGIC_LINK_MINUTES = 15;
 export const OTP_MINUTES = 10;
@@ -12,9 +13,9 @@ export const RESET_LINK_MINUTES = 60;
 export function magicLinkMail(to: string, url: string): Mail {
   return {
     to,
-    subject: 'Your sign-in link for Loop & Lantern',
+    subject: `Your sign-in link for ${SHOP.name}`,
     ...renderMail({
-      heading: 'Sign in to Loop & Lantern',
+      heading: `Sign in to ${SHOP.name}`,
       paragraphs: [
         'Tap the button below to sign in. No password needed.',
         `The link works once and expires in ${MAGIC_LINK_MINUTES} minutes.`,
@@ -36,7 +37,7 @@ export function otpMail(to: string, otp: string, type: string): Mail {
   const purpose = OTP_PURPOSE[type] ?? 'continue';
   return {
     to,
-    subject: `Your Loop & Lantern code: ${otp}`,
+    subject: `Your ${SHOP.name} code: ${otp}`,
     ...renderMail({
       heading: 'Your one-time code',
       paragraphs: [
@@ -52,11 +53,11 @@ export function otpMail(to: string, otp: string, type: string): Mail {
 export function resetPasswordMail(to: string, url: string): Mail {
   return {
     to,
-    subject: 'Reset your Loop & Lantern password',
+    subject: `Reset your ${SHOP.name} password`,
     ...renderMail({
       heading: 'Reset your password',
       paragraphs: [
-        'Someone (hopefully you) asked to reset the password of your Loop & Lantern account.',
+        `Someone (hopefully you) asked to reset the password of your ${SHOP.name} account.`,
         `Choose a new password with the button below. The link works once and expires in ${RESET_LINK_MINUTES} minutes. Resetting signs you out everywhere.`,
       ],
       action: { label: 'Choose a new password', url },

@@ -22,6 +22,7 @@ import {
   RESET_LINK_MINUTES,
   resetPasswordMail,
 } from './auth-mails.ts';
+import { SHOP } from '@shop/shared/shop';
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
@@ -59,7 +60,7 @@ export function createAuth({
   log,
 }: AuthOptions) {
   return betterAuth({
-    appName: 'Loop & Lantern',
+    appName: SHOP.name,
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,

@@ -15,8 +15,9 @@ import { ADMIN_BOOTSTRAP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.t
 import { account } from '../../db/schema.ts';
 import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
+import { SHOP } from '@shop/shared/shop';
 
-export const DEMO_ADMIN_EMAIL = 'admin@loopandlantern.shop';
+export const DEMO_ADMIN_EMAIL = SHOP.demoAdminEmail;
 export const DEMO_ADMIN_FILE = 'demo-admin.txt';
 
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
@@ -56,7 +57,7 @@ async function ensureAdmin(app: FastifyInstance): Promise<void> {
   await fs.writeFile(
     file,
     [
-      'Loop & Lantern demo admin (created on the first start of this data directory)',
+      `${SHOP.name} demo admin (created on the first start of this data directory)`,
       `Sign in at ${config.publicUrl}/admin/login`,
       `Email:    ${DEMO_ADMIN_EMAIL}`,
       `Password: ${password}`,

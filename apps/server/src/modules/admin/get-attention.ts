@@ -1,7 +1,7 @@
 /** The dashboard's "needs attention" lists: low stock and paid orders still to fulfil. */
 import { ATTENTION_LIST_LIMIT, type Attention } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { listLowStockProducts } from '../catalog-admin/low-stock-products.ts';
+import { listLowStockProducts } from '../catalog/low-stock-products.ts';
 import { listWaitingOrders } from '../orders/waiting-orders.ts';
 
 export async function getAttention(db: Database, lowStockThreshold: number): Promise<Attention> {

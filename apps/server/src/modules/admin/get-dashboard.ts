@@ -1,7 +1,7 @@
 /** The dashboard's tiles, each figure asked of the module that owns it. */
 import type { Dashboard } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { countLiveProducts } from '../catalog-admin/product-stats.ts';
+import { countLiveProducts } from '../catalog/product-stats.ts';
 import { countPendingMessages } from '../engagement/count-pending-messages.ts';
 import { getOrderStats } from '../orders/order-stats.ts';
 

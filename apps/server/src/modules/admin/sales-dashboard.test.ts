@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Attention, SalesReport } from '@shop/shared/schemas/admin';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { salesWindow } from './get-sales-report.ts';
 
@@ -10,9 +10,7 @@ let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp({ email: 'clover@example.com' });
+  ({ t, admin, shopper } = await buildTestAppWithUsers('clover@example.com'));
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

@@ -1,7 +1,7 @@
 /** The admin top bar's search: products by name, orders by id or email, messages by sender or text. */
 import { ADMIN_SEARCH_LIMIT, type AdminSearchResult } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { searchProductsByName } from '../catalog-admin/product-stats.ts';
+import { searchProductsByName } from '../catalog/product-stats.ts';
 import { searchMessages } from '../engagement/search-messages.ts';
 import { searchOrders } from '../orders/search-orders.ts';
 

@@ -8,13 +8,13 @@ import { newsletterSubscribers } from '../../db/schema.ts';
 import { renderMail, type MailContent } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
+import { SHOP } from '@shop/shared/shop';
 
 export type NewsletterContent = Omit<MailContent, 'unsubscribeUrl'> & { subject: string };
 
 type NewsletterContext = Pick<AppContext, 'config' | 'authSecret'>;
 
-const SUBSCRIBED_FOOTER =
-  "You're receiving this because you subscribed to the Loop & Lantern newsletter.";
+const SUBSCRIBED_FOOTER = `You're receiving this because you subscribed to the ${SHOP.name} newsletter.`;
 
 export function buildNewsletterMail(
   ctx: NewsletterContext,
@@ -41,7 +41,7 @@ export function buildNewsletterMail(
 
 export function welcomeMail(ctx: NewsletterContext, email: string): Mail {
   return buildNewsletterMail(ctx, email, {
-    subject: 'Welcome to the Loop & Lantern newsletter',
+    subject: `Welcome to the ${SHOP.name} newsletter`,
     heading: 'Thank you for subscribing!',
     paragraphs: [
       "You'll be the first to hear about new handmade pieces, monthly drops and stories from the studio.",

@@ -10,6 +10,7 @@ import { contactMessages } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderMail } from '../mail/layout.ts';
 import { toContactMessageDto, type ContactMessageRow } from './to-contact-message-dto.ts';
+import { SHOP } from '@shop/shared/shop';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -24,7 +25,7 @@ export function replyMail(message: ContactMessageRow, response: string) {
     paragraphs: [response, `On ${longDate.format(message.createdAt)} you wrote:`, message.message],
     footer: 'You can simply reply to this email to continue the conversation.',
   });
-  return { to: message.email, subject: 'Re: your message to Loop & Lantern', text, html };
+  return { to: message.email, subject: `Re: your message to ${SHOP.name}`, text, html };
 }
 
 export async function replyToMessage(

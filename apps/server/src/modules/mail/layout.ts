@@ -1,9 +1,6 @@
 /** The shop's branded mail layout: plain, readable HTML plus a text part. */
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { SHOP, SHOP_NAME_HTML } from '@shop/shared/shop';
+import { escapeHtml } from '../../lib/html.ts';
 
 export type MailContent = {
   heading: string;
@@ -20,14 +17,14 @@ export function renderMail({ heading, paragraphs, action, footer, unsubscribeUrl
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    '— Loop & Lantern, handmade crochet',
+    `— ${SHOP.name}, ${SHOP.signature}`,
     ...(footer ? ['', footer] : []),
     ...(unsubscribeUrl ? ['', `Unsubscribe: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#faf6f0;font-family:Georgia,serif;color:#3b2f2a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #eadfd3">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #eadfd3;font-size:20px;color:#b4532a">Loop &amp; Lantern</td></tr>
+<tr><td style="padding:24px 32px;border-bottom:1px solid #eadfd3;font-size:20px;color:#b4532a">${SHOP_NAME_HTML}</td></tr>
 <tr><td style="padding:28px 32px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6">
 <h1 style="font-family:Georgia,serif;font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}

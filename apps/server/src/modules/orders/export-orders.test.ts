@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { ORDER_CSV_HEADER } from './export-orders-csv.ts';
 
@@ -8,9 +8,7 @@ let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp({ email: 'hazel@example.com' });
+  ({ t, admin, shopper } = await buildTestAppWithUsers('hazel@example.com'));
 });
 
 /** A strict RFC 4180 reader, to check the export the way a spreadsheet reads it. */

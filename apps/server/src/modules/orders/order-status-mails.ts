@@ -9,6 +9,7 @@ import type { Order } from '@shop/shared/schemas/order';
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
+import { SHOP } from '@shop/shared/shop';
 
 type StatusMailInput = { order: Order; to: string; publicUrl: string };
 
@@ -18,7 +19,7 @@ export function orderProcessingMail({ order, to, publicUrl }: StatusMailInput): 
   const number = orderNumber(order.id);
   return {
     to,
-    subject: `We're making your Loop & Lantern order #${number}`,
+    subject: `We're making your ${SHOP.name} order #${number}`,
     ...renderMail({
       heading: 'Your order is on the hook',
       paragraphs: [
@@ -38,7 +39,7 @@ export function orderCompletedMail({ order, to, publicUrl }: StatusMailInput): M
     : ['It is travelling without a tracking number; it should reach you within a few days.'];
   return {
     to,
-    subject: `Your Loop & Lantern order #${number} is on its way`,
+    subject: `Your ${SHOP.name} order #${number} is on its way`,
     ...renderMail({
       heading: 'Your order has shipped',
       paragraphs: [
@@ -66,7 +67,7 @@ export function orderCancelledMail({ order, to, publicUrl }: StatusMailInput): M
       : 'No payment was taken for this order, so there is nothing to refund.';
   return {
     to,
-    subject: `Your Loop & Lantern order #${number} was cancelled`,
+    subject: `Your ${SHOP.name} order #${number} was cancelled`,
     ...renderMail({
       heading: 'Your order was cancelled',
       paragraphs: [

@@ -8,6 +8,7 @@ import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { SHOP } from '@shop/shared/shop';
 
 type LatePaymentMail = { order: Order; isRefunded: boolean };
 
@@ -23,7 +24,7 @@ export function shopperRefundMail(
   const total = formatPrice(order.totalCents);
   return {
     to,
-    subject: `Your payment for Loop & Lantern order #${numberOf(order)} is being refunded`,
+    subject: `Your payment for ${SHOP.name} order #${numberOf(order)} is being refunded`,
     ...renderMail({
       heading: 'We’re refunding your payment',
       paragraphs: [

@@ -5,6 +5,7 @@ import { formatPrice } from '@shop/shared/money';
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { addressLines, orderLines, orderNumber } from '../orders/order-mail-parts.ts';
+import { SHOP } from '@shop/shared/shop';
 
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {
   const number = orderNumber(order.id);
@@ -18,7 +19,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
   ];
   return {
     to,
-    subject: `Your Loop & Lantern order #${number} is confirmed`,
+    subject: `Your ${SHOP.name} order #${number} is confirmed`,
     ...renderMail({
       heading: 'Thank you for your order!',
       paragraphs,

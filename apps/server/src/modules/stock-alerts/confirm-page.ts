@@ -3,11 +3,7 @@
  * link opens a page with a button; only the button's POST confirms, so a mail scanner that
  * follows links cannot sign anyone up.
  */
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml, renderNoticePage } from '../../lib/html.ts';
 
 export type ConfirmPageOptions =
   | { state: 'ask'; token: string }
@@ -44,22 +40,5 @@ function content(options: ConfirmPageOptions): { title: string; body: string } {
 }
 
 export function renderConfirmPage(options: ConfirmPageOptions): string {
-  const { title, body } = content(options);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} · Loop &amp; Lantern</title>
-<style>
-  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#faf6f0;color:#2e241f;font-family:'Nunito',ui-sans-serif,system-ui,sans-serif;padding:24px;box-sizing:border-box}
-  main{max-width:480px;width:100%;background:#fff;border:1px solid #eadfd3;border-radius:24px;padding:36px 32px;box-shadow:0 10px 30px rgba(46,36,31,.06)}
-  .brand{font-family:Georgia,serif;color:#b4532a;font-size:18px;margin:0 0 20px}
-  h1{font-family:Georgia,serif;font-size:28px;font-weight:600;margin:0 0 16px}
-  p{line-height:1.6;margin:0 0 12px;color:#4a3c35}
-  a.button,button{display:inline-block;margin-top:16px;background:#b4532a;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:700;font:inherit;border:0;cursor:pointer}
-  @media (prefers-color-scheme:dark){body{background:#1c1714;color:#faf6f0}main{background:#262019;border-color:#4a3f36}p{color:#f3eadf}.brand{color:#e07a4f}a.button,button{background:#e07a4f;color:#15110e}}
-</style></head>
-<body><main>
-<p class="brand">Loop &amp; Lantern</p>
-<h1>${title}</h1>
-${body}
-</main></body></html>`;
+  return renderNoticePage(content(options));
 }

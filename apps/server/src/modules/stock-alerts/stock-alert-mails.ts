@@ -1,6 +1,7 @@
 /** The two mails of a back-in-stock alert: the visitor's confirmation, and the one alert. */
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { SHOP } from '@shop/shared/shop';
 
 type ProductRef = { id: string; name: string };
 
@@ -27,7 +28,7 @@ export function backInStockMail(to: string, product: ProductRef, publicUrl: stri
     ...renderMail({
       heading: "It's back!",
       paragraphs: [
-        `Good news: ${product.name} is back in stock at Loop & Lantern.`,
+        `Good news: ${product.name} is back in stock at ${SHOP.name}.`,
         'Handmade pieces come in small batches, so if you have your eye on it, now is the moment.',
       ],
       action: { label: 'See it in the shop', url: `${publicUrl}/products/${product.id}` },

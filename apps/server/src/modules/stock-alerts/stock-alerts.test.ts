@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import {
-  buildTestApp,
+  buildTestAppWithUsers,
   nextClientIp,
   TEST_ORIGIN,
   type TestApp,
@@ -13,9 +13,7 @@ let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp({ email: 'sage@example.com' });
+  ({ t, admin, shopper } = await buildTestAppWithUsers('sage@example.com'));
 });
 
 const askAsVisitor = (productId: string, email: string) =>

@@ -6,7 +6,7 @@ import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
-import { SOCIAL } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { InstagramIcon, YarnLogo } from '../../components/ui/brand-icons';
 
 // The signup form (with its validation schema) is below the fold on every page: it loads when
@@ -75,7 +75,7 @@ export function Footer() {
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5">
             <YarnLogo />
-            <span className="font-display text-xl font-semibold">Loop &amp; Lantern</span>
+            <span className="font-display text-xl font-semibold">{SHOP.name}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-500 dark:text-ink-300">
             Handmade crochet made slowly, one loop at a time — cosy pieces for little ones, homes
@@ -83,17 +83,17 @@ export function Footer() {
           </p>
           <div className="mt-5 flex gap-2">
             <a
-              href={SOCIAL.instagram}
+              href={SHOP.social.instagram}
               target="_blank"
               rel="noreferrer noopener"
-              aria-label={`Instagram ${SOCIAL.instagramHandle}`}
+              aria-label={`Instagram ${SHOP.social.instagramHandle}`}
               className="grid h-10 w-10 place-items-center rounded-full border border-cream-300 bg-cream-50 text-ink-700 transition-colors hover:border-clay-300 hover:text-clay-700 dark:border-night-600 dark:bg-night-800 dark:text-cream-200 dark:hover:text-clay-300"
             >
               <InstagramIcon />
             </a>
             <a
-              href={`mailto:${SOCIAL.email}`}
-              aria-label={`Email ${SOCIAL.email}`}
+              href={`mailto:${SHOP.email}`}
+              aria-label={`Email ${SHOP.email}`}
               className="grid h-10 w-10 place-items-center rounded-full border border-cream-300 bg-cream-50 text-ink-700 transition-colors hover:border-clay-300 hover:text-clay-700 dark:border-night-600 dark:bg-night-800 dark:text-cream-200 dark:hover:text-clay-300"
             >
               <Mail className="h-5 w-5" aria-hidden />
@@ -141,7 +141,9 @@ export function Footer() {
       </div>
       <div className="border-t border-cream-300 dark:border-night-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-ink-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-ink-300">
-          <p>© {year} Loop &amp; Lantern. Handmade with love.</p>
+          <p>
+            © {year} {SHOP.name}. Handmade with love.
+          </p>
           <p>Prices in USD · Ships from the US</p>
         </div>
       </div>

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../lib/store';
 import { createProduct } from '../../test/factories';
 import { Navbar } from './navbar';
+import { renderWithProviders } from '../../test/render';
 
 beforeAll(() => {
   // Radix's menu positioning measures with ResizeObserver, which jsdom lacks.
@@ -20,11 +20,7 @@ function renderNavbar(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], {
     initialEntries: [path],
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

@@ -14,6 +14,7 @@ import { selectCartCount, useShopStore } from '../../lib/store';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { SHOP } from '@shop/shared/shop';
 
 const loadAccountMenu = () => import('./account-menu');
 const loadMobileMenu = () => import('./mobile-menu');
@@ -53,7 +54,7 @@ export function Navbar() {
         >
           <YarnLogo />
           <span className="font-display text-lg font-semibold tracking-tight sm:text-xl">
-            Loop &amp; Lantern
+            {SHOP.name}
           </span>
         </Link>
 

@@ -1,7 +1,8 @@
 /** About Me (SPEC §2): the maker's story, stats, four values, and social and email links. */
 import { Gem, HeartHandshake, Leaf, Mail, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { ABOUT_STATS, SOCIAL } from '@shop/shared/constants';
+import { ABOUT_STATS } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { CrochetHero } from '../../components/illustrations/crochet-hero';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Page } from '../../components/ui/page';
@@ -45,9 +46,9 @@ export default function AboutPage() {
           </h1>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700 dark:text-cream-200">
             <p>
-              Loop &amp; Lantern began on long winter evenings with a borrowed hook and a wobbly
-              first granny square. What started as a way to slow down became a small studio and a
-              shop — still just me, a corner full of yarn and a lamp that stays on late.
+              {SHOP.name} began on long winter evenings with a borrowed hook and a wobbly first
+              granny square. What started as a way to slow down became a small studio and a shop —
+              still just me, a corner full of yarn and a lamp that stays on late.
             </p>
             <p>
               Everything here is crocheted by hand, one loop at a time: blankets to curl up in,
@@ -109,20 +110,20 @@ export default function AboutPage() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a
-            href={SOCIAL.instagram}
+            href={SHOP.social.instagram}
             target="_blank"
             rel="noreferrer noopener"
             className={`${pillClass} bg-cream-50 text-ink-900 hover:bg-white`}
           >
             <InstagramIcon />
-            {SOCIAL.instagramHandle}
+            {SHOP.social.instagramHandle}
           </a>
           <a
-            href={`mailto:${SOCIAL.email}`}
+            href={`mailto:${SHOP.email}`}
             className={`${pillClass} text-white ring-1 ring-white/60 hover:bg-white/10`}
           >
             <Mail className="h-5 w-5" aria-hidden />
-            {SOCIAL.email}
+            {SHOP.email}
           </a>
         </div>
         <Link

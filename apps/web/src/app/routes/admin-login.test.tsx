@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useShopStore } from '../../lib/store';
 import { RequireAdmin } from '../guards';
 import AdminLoginPage from './admin-login';
+import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const accounts = {
   'maker@example.com': {
@@ -29,7 +29,7 @@ let signedIn: Email | null = null;
 let signOuts = 0;
 let meFails = false;
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/auth/get-session', () =>
     HttpResponse.json(signedIn ? { session: { id: 's' }, user: accounts[signedIn] } : null),
   ),
@@ -62,9 +62,9 @@ const server = setupServer(
     signedIn = null;
     return HttpResponse.json({ success: true });
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signedIn = null;
   signOuts = 0;
@@ -72,10 +72,8 @@ beforeEach(() => {
   useShopStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -90,11 +88,7 @@ function renderLogin() {
     ],
     { initialEntries: ['/admin/login'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

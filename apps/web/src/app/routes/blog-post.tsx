@@ -1,13 +1,14 @@
 /** /blog/:id (beyond SPEC): the whole post, its title as the document title. */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+
 import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useBlogPost } from '../../features/content/api/get-blog-post';
 import { BlogPostArticle } from '../../features/content/components/blog-post-article';
 import { ApiError } from '../../lib/api-client';
 import { NotFound } from '../not-found';
+import { LoadErrorCard } from '../../components/ui/load-error';
 
 const backLink = (
   <Link
@@ -42,25 +43,14 @@ export default function BlogPostPage() {
       ) : isNotFound ? (
         <NotFound kind="post" />
       ) : (
-        <div
-          role="alert"
-          className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-14 text-center dark:border-red-900/60 dark:bg-red-950/30"
+        <LoadErrorCard
+          isHeading
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+          className="mx-auto max-w-xl py-14"
         >
-          <h1 className="text-2xl font-semibold text-red-900 dark:text-red-100">
-            We couldn&apos;t load this post.
-          </h1>
-          <p className="mt-2 text-sm text-red-800 dark:text-red-200">
-            Please check your connection and try again.
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-6"
-            onClick={() => refetch()}
-            disabled={isRefetching}
-          >
-            Try Again
-          </Button>
-        </div>
+          We couldn&apos;t load this post.
+        </LoadErrorCard>
       )}
     </Page>
   );

@@ -4,7 +4,7 @@
  */
 import { Page } from '../../components/ui/page';
 import { BlogPostList } from '../../features/content/components/blog-post-list';
-import { CreatePostForm } from '../../features/content/components/create-post-form';
+import { PostForm } from '../../features/content/components/post-form';
 import { useShopStore } from '../../lib/store';
 
 export default function BlogPage() {
@@ -23,7 +23,7 @@ export default function BlogPage() {
       </header>
       {isAdmin ? (
         <div className="mb-12">
-          <CreatePostForm />
+          <PostForm />
         </div>
       ) : null}
       <BlogPostList />

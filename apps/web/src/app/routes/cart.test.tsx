@@ -1,26 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../lib/store';
 import { createProduct } from '../../test/factories';
 import CartPage from './cart';
+import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const bunny = createProduct({ name: 'Bunny' });
 const checkoutCalls: unknown[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
   http.post('*/api/checkout', async ({ request }) => {
     checkoutCalls.push(await request.json());
     return HttpResponse.json({ url: '/test-checkout/x' });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+];
+beforeEach(() => server.use(...handlers));
 
 function SignInProbe() {
   const location = useLocation();
@@ -43,11 +41,7 @@ describe('/cart Proceed to Checkout (SPEC §5)', () => {
       ],
       { initialEntries: ['/cart'] },
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(null, { router });
     expect(document.title).toContain('Shopping Cart');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Sign in, then back to /cart')).toBeInTheDocument();

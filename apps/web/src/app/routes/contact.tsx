@@ -3,12 +3,12 @@
  * from the engagement feature.
  */
 import { Mail, MessageCircle } from 'lucide-react';
-import { SOCIAL } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Page } from '../../components/ui/page';
 import { ContactForm } from '../../features/engagement/components/contact-form';
 
-const instagramName = SOCIAL.instagramHandle.replace(/^@/, '');
+const instagramName = SHOP.social.instagramHandle.replace(/^@/, '');
 /** Instagram's direct-message link for the shop's account. */
 const instagramMessageUrl = `https://ig.me/m/${instagramName}`;
 
@@ -48,7 +48,7 @@ export default function ContactPage() {
             </span>
           </a>
           <a
-            href={SOCIAL.instagram}
+            href={SHOP.social.instagram}
             target="_blank"
             rel="noreferrer noopener"
             className={cardClass}
@@ -57,20 +57,20 @@ export default function ContactPage() {
               <InstagramIcon />
             </span>
             <span>
-              <span className="block font-semibold">Follow {SOCIAL.instagramHandle}</span>
+              <span className="block font-semibold">Follow {SHOP.social.instagramHandle}</span>
               <span className="text-sm text-ink-500 dark:text-ink-300">
                 Works in progress and new drops
               </span>
             </span>
           </a>
-          <a href={`mailto:${SOCIAL.email}`} className={cardClass}>
+          <a href={`mailto:${SHOP.email}`} className={cardClass}>
             <span className="grid h-11 w-11 shrink-0 place-items-center rounded-2xl bg-sage-100 text-sage-700 dark:bg-sage-700/25 dark:text-sage-300">
               <Mail className="h-5 w-5" aria-hidden />
             </span>
             <span className="min-w-0">
               <span className="block font-semibold">Email</span>
               <span className="block truncate text-sm text-ink-500 dark:text-ink-300">
-                {SOCIAL.email}
+                {SHOP.email}
               </span>
             </span>
           </a>

@@ -5,7 +5,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHIPPING_FACTS, SOCIAL } from '@shop/shared/constants';
+import { SHIPPING_FACTS } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { PolicyPage } from '../layouts/policy-page';
 
 type Question = { q: string; a: ReactNode };
@@ -156,8 +157,8 @@ export default function FaqPage() {
                   a: (
                     <p>
                       Send a message through the <Link to="/contact">contact page</Link> or on
-                      Instagram ({SOCIAL.instagramHandle}) with what you have in mind, and I&apos;ll
-                      let you know what&apos;s possible.
+                      Instagram ({SHOP.social.instagramHandle}) with what you have in mind, and
+                      I&apos;ll let you know what&apos;s possible.
                     </p>
                   ),
                 },

@@ -7,7 +7,7 @@ import { CheckCircle2, CircleSlash, Loader2, RefreshCw, SearchX } from 'lucide-r
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@shop/shared/schemas/order';
-import { Alert } from '../../components/ui/alert';
+
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/skeleton';
@@ -21,6 +21,7 @@ import { OrderTotals } from '../../features/orders/components/order-totals';
 import { AddressBlock } from '../../features/orders/components/address-block';
 import { orderNumber } from '../../features/orders/order-number';
 import { isPaid } from '../../features/orders/order-status';
+import { LoadError } from '../../components/ui/load-error';
 
 function Summary({ order }: { order: Order }) {
   return (
@@ -175,12 +176,9 @@ export default function OrderConfirmationPage() {
       query.error instanceof ApiError && query.error.status === 404 ? (
         <NotFound hasSession />
       ) : (
-        <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-          <span>We couldn&apos;t load your order. Please try again.</span>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError onRetry={() => void query.refetch()}>
+          We couldn&apos;t load your order. Please try again.
+        </LoadError>
       );
   } else if (isPaid(query.data)) body = <Paid order={query.data} />;
   else if (isPaymentOpen(query.data)) {

@@ -1,5 +1,5 @@
 /** Privacy Policy: what the shop stores, why, who else sees it, and the shopper's choices. */
-import { SOCIAL } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { PolicyPage } from '../layouts/policy-page';
 
 export default function PrivacyPage() {
@@ -10,8 +10,8 @@ export default function PrivacyPage() {
       updated="November 2026"
       intro={
         <p>
-          Loop &amp; Lantern is a one-person shop. I collect only what I need to make and send your
-          order, and I never sell your information.
+          {SHOP.name} is a one-person shop. I collect only what I need to make and send your order,
+          and I never sell your information.
         </p>
       }
       sections={[
@@ -79,8 +79,8 @@ export default function PrivacyPage() {
           body: (
             <p>
               You can ask to see, correct or delete your information at any time by writing to{' '}
-              <a href={`mailto:${SOCIAL.email}`}>{SOCIAL.email}</a>. Order records may be kept as
-              long as tax law requires.
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Order records may be kept as long
+              as tax law requires.
             </p>
           ),
         },

@@ -1,18 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { createProduct } from '../../test/factories';
 import ProductsPage from './products';
+import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const requests: URLSearchParams[] = [];
 let catalog: Product[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/products', ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params);
@@ -28,9 +28,9 @@ const server = setupServer(
       pageSize,
     });
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // Radix's slider measures its track with ResizeObserver, which jsdom lacks.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -39,21 +39,14 @@ beforeAll(() => {
   };
 });
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderProducts(url: string) {
   const router = createMemoryRouter([{ path: '/products', element: <ProductsPage /> }], {
     initialEntries: [url],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

@@ -1,6 +1,6 @@
 /** Returns and Refunds Policy (SPEC §9 facts: 7-day report window, 10-day resolution). */
 import { Link } from 'react-router';
-import { SOCIAL } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { PolicyPage } from '../layouts/policy-page';
 
 export default function ReturnsPage() {
@@ -23,7 +23,7 @@ export default function ReturnsPage() {
                 Damaged or defective items must be reported{' '}
                 <strong>within 7 days of delivery</strong>. Please send your order number and a
                 photo of the problem through the <Link to="/contact">contact page</Link> or to{' '}
-                <a href={`mailto:${SOCIAL.email}`}>{SOCIAL.email}</a>.
+                <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
               </p>
               <p>
                 Small variations in colour, size or stitch are part of handmade work and are not

@@ -1,19 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useShopStore } from '../../lib/store';
 import SigninPage from './signin';
+import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };
 let sessionUser: typeof alice | null = null;
 const requests: { path: string; body: unknown }[] = [];
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/auth/get-session', () =>
     HttpResponse.json(sessionUser ? { session: { id: 's' }, user: sessionUser } : null),
   ),
@@ -76,16 +76,14 @@ const server = setupServer(
         return HttpResponse.json({ message: 'unexpected' }, { status: 404 });
     }
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sessionUser = null;
   requests.length = 0;
   useShopStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderSignin(
   entry: string | { pathname: string; search?: string; state?: unknown } = '/signin',
@@ -98,11 +96,7 @@ function renderSignin(
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

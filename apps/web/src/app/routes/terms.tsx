@@ -1,6 +1,6 @@
 /** Terms of Service: the rules of buying from the shop, pointing to shipping and returns. */
 import { Link } from 'react-router';
-import { SOCIAL } from '@shop/shared/constants';
+import { SHOP } from '@shop/shared/shop';
 import { PolicyPage } from '../layouts/policy-page';
 
 export default function TermsPage() {
@@ -78,8 +78,8 @@ export default function TermsPage() {
           title: 'Photos and designs',
           body: (
             <p>
-              The photos, texts and designs on this site belong to Loop &amp; Lantern. Please ask
-              before using them anywhere else.
+              The photos, texts and designs on this site belong to {SHOP.name}. Please ask before
+              using them anywhere else.
             </p>
           ),
         },
@@ -89,7 +89,7 @@ export default function TermsPage() {
           body: (
             <p>
               Questions about these terms? Write to{' '}
-              <a href={`mailto:${SOCIAL.email}`}>{SOCIAL.email}</a>.
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
             </p>
           ),
         },

@@ -17,12 +17,13 @@ import { useTestCheckoutSession } from '../../features/checkout/api/test-checkou
 import { TestCheckoutForm } from '../../features/checkout/components/test-checkout-form';
 import { TestModeBanner } from '../../features/checkout/components/test-mode-banner';
 import { restoreStashedCart } from '../../features/checkout/hooks/checkout-stash';
+import { SHOP } from '@shop/shared/shop';
 
 function Heading({ isClosed }: { isClosed: boolean }) {
   return (
     <div className="mb-6 space-y-4">
       <p className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-clay-600 dark:text-clay-300">
-        Loop &amp; Lantern · Secure checkout
+        {SHOP.name} · Secure checkout
       </p>
       <h1 className="text-3xl font-semibold sm:text-4xl">
         {isClosed ? 'Checkout' : 'Complete your payment'}

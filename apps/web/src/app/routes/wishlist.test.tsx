@@ -1,21 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useShopStore } from '../../lib/store';
 import { createProduct } from '../../test/factories';
 import WishlistPage from './wishlist';
+import { server } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 const bunny = createProduct({ name: 'Sage Bunny' });
 const beanie = createProduct({ name: 'Chunky Beanie' });
 let wishlist: string[] = [];
 let isFailing = false;
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/wishlist', () =>
     isFailing
       ? HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })
@@ -25,8 +25,8 @@ const server = setupServer(
     const ids = new URL(request.url).searchParams.get('ids')!.split(',');
     return HttpResponse.json({ items: [bunny, beanie].filter((p) => ids.includes(p.id)) });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 beforeEach(() => {
   wishlist = [];
   isFailing = false;
@@ -37,21 +37,13 @@ beforeEach(() => {
     cart: [],
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
   const router = createMemoryRouter([
     { path: '/', element: <WishlistPage /> },
     { path: '/products', element: <p>Products page</p> },
   ]);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
 }
 
 describe('Wishlist page', () => {

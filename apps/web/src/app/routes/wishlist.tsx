@@ -6,12 +6,13 @@
 import { Heart, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Page, PageHeading } from '../../components/ui/page';
 import { useWishlistIds } from '../../features/accounts/api/get-wishlist';
 import { useWishlistProducts } from '../../features/accounts/api/get-wishlist-products';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
 import { useShopStore } from '../../lib/store';
+import { EmptyState } from '../../components/ui/empty-state';
 
 export default function WishlistPage() {
   const idsQuery = useWishlistIds();
@@ -52,18 +53,14 @@ export default function WishlistPage() {
           </Button>
         </Alert>
       ) : count === 0 ? (
-        <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
-          <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-rose-100 text-clay-600 dark:bg-night-700 dark:text-clay-300">
-            <Heart className="h-8 w-8" aria-hidden />
-          </span>
-          <p className="mt-5 font-display text-2xl font-semibold">{MESSAGES.wishlistEmpty}</p>
-          <p className="mx-auto mt-2 max-w-sm text-ink-500 dark:text-ink-300">
-            Open any piece with Quick View and choose Add to Wishlist to keep it here.
-          </p>
-          <ButtonLink to="/products" className="mt-7">
-            Explore Products
-          </ButtonLink>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title={<span className="font-semibold">{MESSAGES.wishlistEmpty}</span>}
+          action={{ to: '/products', label: 'Explore Products' }}
+          iconClassName="bg-rose-100"
+        >
+          Open any piece with Quick View and choose Add to Wishlist to keep it here.
+        </EmptyState>
       ) : (
         <section aria-labelledby="wishlist-items-heading">
           <h2 id="wishlist-items-heading" className="sr-only">

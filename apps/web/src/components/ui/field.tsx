@@ -13,10 +13,18 @@ export const inputClass =
 
 type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
-export const TextField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & FieldProps
->(function TextField({ label, error, hint, className, id, ...props }, ref) {
+/** The label, the error line and the hint around one control; `control` gets its id and ARIA. */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: FieldProps & {
+  id: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -24,14 +32,11 @@ export const TextField = forwardRef<
       <label htmlFor={inputId} className="block text-sm font-semibold">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={cn(inputClass, error && 'border-red-400')}
-        {...props}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${inputId}-error` : undefined,
+      })}
       {hint && !error ? <p className="text-xs text-ink-500 dark:text-ink-300">{hint}</p> : null}
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
@@ -40,32 +45,46 @@ export const TextField = forwardRef<
       ) : null}
     </div>
   );
+}
+
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & FieldProps
+>(function TextField({ label, error, hint, className, id, ...props }, ref) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          className={cn(inputClass, error && 'border-red-400')}
+          {...props}
+        />
+      )}
+    </FieldFrame>
+  );
 });
 
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
 >(function TextAreaField({ label, error, className, id, ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={cn(inputClass, 'min-h-28', error && 'border-red-400')}
-        {...props}
-      />
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className} id={id}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          {...control}
+          className={cn(inputClass, 'min-h-28', error && 'border-red-400')}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 });

@@ -1,12 +1,11 @@
 /** Page scaffolding: a width-limited container, a title that also sets document.title. */
 import { useEffect, type ReactNode } from 'react';
+import { SHOP } from '@shop/shared/shop';
 import { cn } from './cn';
-
-const SHOP_NAME = 'Loop & Lantern';
 
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} — Handmade Crochet`;
+    document.title = title ? `${title} · ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;
   }, [title]);
 }
 

@@ -3,7 +3,7 @@
  * working edit and delete.
  */
 import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { AdminPostForm } from '../../../features/content/components/admin-post-form';
+import { PostForm } from '../../../features/content/components/post-form';
 import { AdminPostList } from '../../../features/content/components/admin-post-list';
 
 export default function AdminBlogPage() {
@@ -16,7 +16,7 @@ export default function AdminBlogPage() {
       />
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,400px)_1fr]">
         <div className="xl:sticky xl:top-24">
-          <AdminPostForm />
+          <PostForm />
         </div>
         <AdminPostList />
       </div>

@@ -5,11 +5,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/query-keys';
 
 export function useWishlistProducts(productIds: string[] | undefined) {
   const ids = productIds ?? [];
   return useQuery({
-    queryKey: ['products', 'wishlist', ids] as const,
+    queryKey: productKeys.byIds(ids),
     queryFn: ({ signal }) =>
       api<{ items: Product[] }>('/api/products/by-ids', { query: { ids: ids.join(',') }, signal }),
     enabled: ids.length > 0,

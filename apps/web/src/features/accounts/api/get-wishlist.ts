@@ -3,15 +3,13 @@
  * store's `wishlist`, which the navigation badge and the quick view read.
  */
 import { useQuery } from '@tanstack/react-query';
+import { wishlistKeys } from '../../../lib/query-keys';
 import { useShopStore } from '../../../lib/store';
 import { fetchWishlistIds } from './fetch-wishlist-ids';
 
-/** The key the catalog's wishlist toggle invalidates after a change. */
-export const wishlistKey = ['wishlist'] as const;
-
 export function useWishlistIds() {
   return useQuery({
-    queryKey: wishlistKey,
+    queryKey: wishlistKeys.all,
     queryFn: async () => {
       const ids = await fetchWishlistIds();
       useShopStore.getState().setWishlist(ids);

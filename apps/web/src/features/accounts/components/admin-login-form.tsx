@@ -15,6 +15,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { loadIsAdmin, refreshSession } from '../session';
 import { SubmitButton } from './auth-parts';
 import { PasswordField } from './password-field';
+import { SHOP } from '@shop/shared/shop';
 
 class AccessDenied extends Error {}
 
@@ -53,7 +54,7 @@ export function AdminLoginForm() {
         </span>
         <div>
           <h2 className="text-xl font-semibold">Shop owner sign-in</h2>
-          <p className="text-sm text-ink-500 dark:text-ink-300">For running Loop &amp; Lantern.</p>
+          <p className="text-sm text-ink-500 dark:text-ink-300">For running {SHOP.name}.</p>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4">

@@ -4,6 +4,7 @@
  */
 import { Heart, Package, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SHOP } from '@shop/shared/shop';
 
 const PERKS = [
   {
@@ -44,8 +45,8 @@ export function AuthLayout({
           {title}
         </p>
         <p className="mt-4 max-w-md text-ink-500 dark:text-ink-300">
-          Every Loop &amp; Lantern piece is crocheted by hand in small batches. An account keeps
-          track of the ones you love.
+          Every {SHOP.name} piece is crocheted by hand in small batches. An account keeps track of
+          the ones you love.
         </p>
         <ul className="mt-10 space-y-6">
           {PERKS.map(({ icon: Icon, title: perk, text }) => (

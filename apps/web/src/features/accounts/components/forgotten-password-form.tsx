@@ -1,12 +1,13 @@
 /** The forgotten_password view: mails a reset link that opens the update_password view. */
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
+
 import { requestPasswordReset } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { EMAIL_REQUIRED } from './magic-link-form';
+import { EmailField } from './email-field';
 
 export function ForgottenPasswordForm({ onView }: { onView: (view: AuthView) => void }) {
   const [email, setEmail] = useState('');
@@ -32,15 +33,7 @@ export function ForgottenPasswordForm({ onView }: { onView: (view: AuthView) => 
         </Alert>
       ) : null}
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <SubmitButton
           isLoading={isLoading}

@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileCard } from './profile-card';
+import { server } from '../../../test/msw';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2025-11-03T12:00:00.000Z' };
 const changes: unknown[] = [];
 
-const server = setupServer(
+const handlers = [
   http.post('*/api/auth/change-password', async ({ request }) => {
     const body = (await request.json()) as { currentPassword: string };
     changes.push(body);
@@ -21,13 +21,11 @@ const server = setupServer(
     }
     return HttpResponse.json({ token: null });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
-  server.resetHandlers();
   changes.length = 0;
 });
-afterAll(() => server.close());
 
 function renderCard(isAdmin = false) {
   const router = createMemoryRouter([

@@ -10,6 +10,7 @@ import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { ViewNotice } from './view-notice';
+import { SHOP } from '@shop/shared/shop';
 
 type Props = {
   onView: (view: AuthView) => void;
@@ -60,7 +61,7 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
       </form>
       {isCheckout ? (
         <div className="mt-4 space-y-2 text-center">
-          <p className="text-sm text-ink-500 dark:text-ink-300">New to Loop &amp; Lantern?</p>
+          <p className="text-sm text-ink-500 dark:text-ink-300">New to {SHOP.name}?</p>
           <Button
             variant="secondary"
             size="lg"

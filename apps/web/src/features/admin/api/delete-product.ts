@@ -1,7 +1,7 @@
 /** Removes a product from the shop: DELETE /api/admin/products/:id (past orders keep theirs). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys, storefrontProductsKey } from './admin-keys';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useDeleteProduct() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: storefrontProductsKey }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });

@@ -6,7 +6,7 @@ import type {
   AdminProductListQuery,
 } from '@shop/shared/schemas/admin-product';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const adminProductsQueryOptions = (query: AdminProductListQuery) =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Attention } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export function useAttention(lowStockThreshold: number) {
   return useQuery({

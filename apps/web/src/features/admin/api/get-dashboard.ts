@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const dashboardQueryOptions = () =>
   queryOptions({

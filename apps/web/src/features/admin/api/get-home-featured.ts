@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { storefrontProductsKey } from './admin-keys';
+import { productKeys } from '../../../lib/query-keys';
 
 export function useHomeFeaturedIds() {
   return useQuery({
-    queryKey: [...storefrontProductsKey, 'featured'],
+    queryKey: productKeys.featured(),
     queryFn: ({ signal }) => api<{ items: Product[] }>('/api/products/featured', { signal }),
     select: (data) => data.items.map((product) => product.id),
   });

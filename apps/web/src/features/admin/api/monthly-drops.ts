@@ -9,11 +9,11 @@ import type {
   MonthlyDropList,
 } from '@shop/shared/schemas/monthly-drop';
 import { api } from '../../../lib/api-client';
-import { monthlyDropsKey } from './admin-keys';
+import { monthlyDropsKeys } from '../../../lib/query-keys';
 
 export const adminMonthlyDropsQueryOptions = () =>
   queryOptions({
-    queryKey: monthlyDropsKey,
+    queryKey: monthlyDropsKeys.all,
     queryFn: ({ signal }) => api<MonthlyDropList>('/api/monthly-drops', { signal }),
     select: (data) => data.items,
   });
@@ -26,7 +26,7 @@ function useDropMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monthlyDropsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: monthlyDropsKeys.all }),
   });
 }
 

@@ -8,7 +8,7 @@ import type { AdminProduct, AdminProductFields } from '@shop/shared/schemas/admi
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import type { ImageItem } from '../image-items';
-import { adminKeys, storefrontProductsKey } from './admin-keys';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { uploadImages } from './upload-images';
 
 export type SaveProductVariables = {
@@ -62,7 +62,7 @@ export function useSaveProduct() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: storefrontProductsKey }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });

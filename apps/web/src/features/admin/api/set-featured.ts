@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { api } from '../../../lib/api-client';
-import { adminKeys, storefrontProductsKey } from './admin-keys';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 
 export function useSetFeatured() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ export function useSetFeatured() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-        queryClient.invalidateQueries({ queryKey: storefrontProductsKey }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });

@@ -11,7 +11,7 @@ import { formatPrice } from '@shop/shared/money';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { useAdminSearch } from '../api/search-admin';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export function AdminSearch({ className }: { className?: string }) {
   const panelId = useId();

@@ -18,7 +18,7 @@ import { adminErrorMessage } from '../api/error-message';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useHomeFeaturedIds } from '../api/get-home-featured';
 import { useSetFeatured } from '../api/set-featured';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { InventoryTable } from './inventory-table';
 
 const PAGE_SIZE = 20;

@@ -1,15 +1,15 @@
 import { createImageFile } from '../../../test/factories';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { ProductForm } from './product-form';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const uploadedImage = (n: number): ProductImage => ({
   src: `/uploads/products/00000000-0000-4000-8000-00000000000${n}-800.webp`,
@@ -42,7 +42,7 @@ let saved: { method: string; url: string; body: AdminProductInput }[] = [];
 let saveStatus = 200;
 let uploadStatus = 200;
 
-const server = setupServer(
+const handlers = [
   http.post('*/api/admin/uploads', async ({ request }) => {
     const files = (await request.formData()).getAll('images');
     uploadedFileCounts.push(files.length);
@@ -75,26 +75,23 @@ const server = setupServer(
       priceCents: Math.round(body.price * 100),
     });
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
   uploadedFileCounts = [];
   uploadedSizes = [];
   saved = [];
   saveStatus = 200;
   uploadStatus = 200;
 });
-afterAll(() => server.close());
 
-function renderForm(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+function renderForm(ui: ReactElement) {
+  return renderWithProviders(ui);
 }
 
 const png = (name = 'a.png', size = 1000) => createImageFile(name, 'image/png', size);

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from '../../../lib/query-keys';
 import { useShopStore } from '../../../lib/store';
 import { reconcileCart, type CartNotice } from '../reconcile-cart';
 
@@ -26,7 +27,7 @@ export function useCartRefresh() {
     [cart],
   );
   const query = useQuery({
-    queryKey: ['cart', 'products', idsKey],
+    queryKey: cartKeys.products(idsKey),
     queryFn: ({ signal }) => fetchProductsByIds(idsKey.split(','), signal),
     enabled: idsKey !== '',
     staleTime: 0,

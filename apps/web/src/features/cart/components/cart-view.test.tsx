@@ -1,37 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import { CartView, type CartViewProps } from './cart-view';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 let catalog: Product[] = [];
-const server = setupServer(
+const handlers = [
   http.get('*/api/products/by-ids', ({ request }) => {
     const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
     return HttpResponse.json({ items: catalog.filter((p) => ids.includes(p.id)) });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+];
+beforeEach(() => server.use(...handlers));
 
 function renderCart(props: Partial<CartViewProps> = {}) {
   const onCheckout = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CartView onCheckout={onCheckout} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CartView onCheckout={onCheckout} {...props} />);
   return { onCheckout };
 }
 

@@ -6,7 +6,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+
 import { selectCartSubtotalCents, useShopStore } from '../../../lib/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
@@ -14,6 +14,7 @@ import { CartLineItem } from './cart-line-item';
 import { CartNotices } from './cart-notices';
 import type { CheckoutButtonProps } from './checkout-button';
 import { OrderSummary } from './order-summary';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */
@@ -33,18 +34,13 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
     return (
       <>
         {notices}
-        <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
-          <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-clay-50 text-clay-600 dark:bg-night-700 dark:text-clay-300">
-            <ShoppingBag className="h-8 w-8" aria-hidden />
-          </span>
-          <p className="mt-5 font-display text-2xl">{MESSAGES.cartEmpty}</p>
-          <p className="mt-2 text-ink-500 dark:text-ink-300">
-            Find something cosy — every piece is made by hand.
-          </p>
-          <ButtonLink to="/products" className="mt-7">
-            Continue Shopping
-          </ButtonLink>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          title={MESSAGES.cartEmpty}
+          action={{ to: '/products', label: 'Continue Shopping' }}
+        >
+          Find something cosy — every piece is made by hand.
+        </EmptyState>
       </>
     );
   }

@@ -5,7 +5,7 @@
 import { ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { Price } from '../../../components/ui/price';
+import { Totals } from '../../../components/ui/totals';
 import { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 
 type OrderSummaryProps = CheckoutButtonProps & { subtotalCents: number };
@@ -19,20 +19,13 @@ export function OrderSummary({ subtotalCents, ...checkout }: OrderSummaryProps) 
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
         Order Summary
       </h2>
-      <dl className="mt-5 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-700 dark:text-cream-200">Subtotal</dt>
-          <dd>
-            <Price cents={subtotalCents} className="font-semibold" />
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between border-t border-cream-300 pt-4 dark:border-night-600">
-          <dt className="font-display text-lg font-semibold">Total</dt>
-          <dd>
-            <Price cents={subtotalCents} className="text-2xl font-bold" />
-          </dd>
-        </div>
-      </dl>
+      <Totals
+        subtotalCents={subtotalCents}
+        totalCents={subtotalCents}
+        hasShippingAndTax={false}
+        size="lg"
+        className="mt-5"
+      />
       <div className="mt-6">
         <CheckoutButton {...checkout} />
       </div>

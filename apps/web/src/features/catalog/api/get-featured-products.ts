@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/query-keys';
 
 export const featuredProductsQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { ProductList } from '@shop/shared/schemas/product';
 import type { ProductListApiQuery } from '../filters';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 

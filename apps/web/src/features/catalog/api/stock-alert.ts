@@ -5,10 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockAlertResult, StockAlertState } from '@shop/shared/schemas/stock-alert';
 import { api } from '../../../lib/api-client';
+import { stockAlertKey } from '../../../lib/query-keys';
 
-/** Per product and account, so another account signing in never sees the last one's state. */
-const stockAlertKey = (productId: string, userId: string | undefined) =>
-  ['stock-alert', productId, userId ?? null] as const;
 const stockAlertUrl = (productId: string) =>
   `/api/products/${encodeURIComponent(productId)}/stock-alert`;
 

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { wishlistKeys } from '../../../lib/query-keys';
 import { useShopStore } from '../../../lib/store';
 
 type WishlistIds = { productIds: string[] };
@@ -23,7 +24,7 @@ export function useWishlistToggle() {
     onSuccess: ({ productIds }) => {
       setWishlist(productIds);
       // The wishlist page's product list (accounts feature) reads from the server.
-      void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error) => console.error('Wishlist update failed', error),
   });

@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../../lib/store';
 import { BackInStockForm } from './back-in-stock-form';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const requests: unknown[] = [];
 let isWaiting = false;
-const server = setupServer(
+const handlers = [
   http.post('*/api/products/:id/stock-alert', async ({ request, params }) => {
     const body = (await request.json()) as { email?: string };
     requests.push({ id: params.id, ...body });
@@ -22,24 +22,18 @@ const server = setupServer(
     return HttpResponse.json({ status: body.email ? 'confirmation_sent' : 'waiting' });
   }),
   http.get('*/api/products/:id/stock-alert', () => HttpResponse.json({ isWaiting })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
   requests.length = 0;
   isWaiting = false;
   useShopStore.setState({ user: null });
 });
-afterAll(() => server.close());
 
 const product = { id: 'p-1', name: 'Tiny Whale' };
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BackInStockForm product={product} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BackInStockForm product={product} />);
 }
 
 describe('BackInStockForm', () => {

@@ -1,29 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { createProduct } from '../../../test/factories';
 import { FeaturedProducts } from './featured-products';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 let answer: () => Response = () => HttpResponse.json({ items: [] });
-const server = setupServer(http.get('*/api/products/featured', () => answer()));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const handlers = [http.get('*/api/products/featured', () => answer())];
+beforeEach(() => server.use(...handlers));
 
 function renderFeatured() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <FeaturedProducts />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FeaturedProducts />);
 }
 
 describe('FeaturedProducts (SPEC §2 Home, §4 featured states)', () => {

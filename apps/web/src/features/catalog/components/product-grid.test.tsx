@@ -1,24 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import { ProductGrid } from './product-grid';
+import { renderWithProviders } from '../../../test/render';
 
 describe('ProductGrid quick view', () => {
   beforeEach(() => useShopStore.setState({ user: null, cart: [], wishlist: [] }));
 
   it('opens one product, traps focus inside, closes on Escape and returns focus', async () => {
     const products = [createProduct({ name: 'Bunny' }), createProduct({ name: 'Bear' })];
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ProductGrid products={products} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ProductGrid products={products} />);
     const opener = screen.getByRole('button', { name: 'Quick View Bear' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Bear' }, { timeout: 8000 });
@@ -31,13 +24,7 @@ describe('ProductGrid quick view', () => {
   });
 
   it('closes on the backdrop', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ProductGrid products={[createProduct({ name: 'Bunny' })]} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ProductGrid products={[createProduct({ name: 'Bunny' })]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Quick View Bunny' }));
     await screen.findByRole('dialog', { name: 'Bunny' }, { timeout: 8000 });
     await userEvent.click(screen.getByTestId('dialog-backdrop'));

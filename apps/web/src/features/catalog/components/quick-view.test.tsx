@@ -1,20 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import QuickView from './quick-view';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const wishlistCalls: unknown[] = [];
 /** The whole product the dialog fetches (the listing's card carries less). */
 let fullProduct: Product | null = null;
-const server = setupServer(
+const handlers = [
   http.get('*/api/products/:id', ({ params }) =>
     fullProduct?.id === params.id
       ? HttpResponse.json(fullProduct)
@@ -26,14 +26,12 @@ const server = setupServer(
     return HttpResponse.json({ productIds: [body.productId] });
   }),
   http.get('*/api/products/:id/rating', () => HttpResponse.json({ myRating: null })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
-  server.resetHandlers();
   wishlistCalls.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function Where() {
   const location = useLocation();
@@ -62,12 +60,7 @@ function renderQuickViewOf(product: ProductSummary, full: Product, onClose = vi.
     ],
     { initialEntries: ['/products'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return { dialog: screen.getByRole('dialog', { name: product.name }), router, onClose };
 }
 

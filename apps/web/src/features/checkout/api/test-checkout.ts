@@ -9,12 +9,9 @@ import type {
   TestCheckoutSession,
 } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
+import { testCheckoutKeys } from '../../../lib/query-keys';
 
 const sessionPath = (sessionId: string) => `/api/test-checkout/${encodeURIComponent(sessionId)}`;
-
-export const testCheckoutKeys = {
-  session: (sessionId: string) => ['test-checkout', sessionId] as const,
-};
 
 export const testCheckoutSessionQuery = (sessionId: string) =>
   queryOptions({

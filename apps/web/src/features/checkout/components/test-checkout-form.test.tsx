@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
+import { server } from '../../../test/msw';
+import { createOrderItem } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
 
 const session: TestCheckoutSession = {
   sessionId: 'test_cs_1',
@@ -16,20 +17,11 @@ const session: TestCheckoutSession = {
   customerEmail: 'ada@example.com',
   totalCents: 3600,
   expiresAt: '2026-10-01T12:30:00.000Z',
-  items: [
-    {
-      id: 'i1',
-      productId: 'p1',
-      productName: 'Mossy Frog',
-      productImage: null,
-      quantity: 2,
-      priceCents: 1800,
-    },
-  ],
+  items: [createOrderItem()],
 };
 
 const requests: { path: string; body: unknown }[] = [];
-const server = setupServer(
+const handlers = [
   http.post('*/api/test-checkout/:id/pay', async ({ request }) => {
     requests.push({ path: 'pay', body: await request.json() });
     return HttpResponse.json({
@@ -43,22 +35,20 @@ const server = setupServer(
     return HttpResponse.json({ orderId: 'order-1', state: 'cancelled', redirectTo: '/cart' });
   }),
   http.get('*/api/test-checkout/:id', () => HttpResponse.json(session)),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderForm() {
   const onPaid = vi.fn();
   const onCancelled = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
+  renderWithProviders(
+    <>
       <TestModeBanner />
       <TestCheckoutForm session={session} onPaid={onPaid} onCancelled={onCancelled} />
-    </QueryClientProvider>,
+    </>,
   );
   return { onPaid, onCancelled };
 }

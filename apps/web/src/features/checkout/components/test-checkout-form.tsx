@@ -15,6 +15,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
+import { Totals } from '../../../components/ui/totals';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -58,22 +59,12 @@ function SessionSummary({ session }: { session: TestCheckoutSession }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-cream-300 pt-4 text-sm dark:border-night-600">
-        <div className="flex justify-between">
-          <dt className="text-ink-500 dark:text-ink-300">Shipping</dt>
-          <dd className="font-semibold text-sage-700 dark:text-sage-300">Free</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-500 dark:text-ink-300">Tax</dt>
-          <dd>Included</dd>
-        </div>
-        <div className="flex items-baseline justify-between pt-2">
-          <dt className="font-display text-lg font-semibold">Total due</dt>
-          <dd>
-            <Price cents={session.totalCents} className="text-2xl font-bold" />
-          </dd>
-        </div>
-      </dl>
+      <Totals
+        totalCents={session.totalCents}
+        totalLabel="Total due"
+        size="lg"
+        className="mt-2 border-t border-cream-300 pt-4 dark:border-night-600"
+      />
       <p className="mt-4 text-xs text-ink-500 dark:text-ink-300">
         This session expires at{' '}
         <time dateTime={session.expiresAt}>{formatDateTime(session.expiresAt)}</time>; unpaid items

@@ -1,40 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { CheckoutRequest } from '@shop/shared/schemas/order';
 import { useShopStore } from '../../../lib/store';
 import { createProduct } from '../../../test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: CheckoutRequest[] = [];
 let answer: () => Response = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
-const server = setupServer(
+const handlers = [
   http.post('*/api/checkout', async ({ request }) => {
     received.push((await request.json()) as CheckoutRequest);
     return answer();
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   received.length = 0;
   answer = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
   useShopStore.setState({ cart: [] });
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function Harness() {
   const { checkout, isPending, error, lineErrors } = useCheckout();
@@ -56,7 +54,6 @@ function Harness() {
 }
 
 function renderHarness() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <Harness /> },
@@ -64,11 +61,7 @@ function renderHarness() {
     ],
     { initialEntries: ['/cart'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, { router });
   return router;
 }
 

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import { ApiError } from '../../../lib/api-client';
+import { cartKeys } from '../../../lib/query-keys';
 import { useShopStore } from '../../../lib/store';
 import { createCheckout } from '../api/create-checkout';
 import { stashCart } from './checkout-stash';
@@ -48,7 +49,7 @@ export function useCheckout(): CheckoutState {
       }
       if (error instanceof ApiError && error.status === 409) {
         // Stock or prices moved: let the cart fetch the latest figures for its lines.
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       }
     },
   });

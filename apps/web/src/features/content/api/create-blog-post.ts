@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
 import { api } from '../../../lib/api-client';
-import { blogKeys } from './blog-keys';
+import { blogKeys } from '../../../lib/query-keys';
 
 export const createBlogPost = (input: BlogPostInput) =>
   api<BlogPost>('/api/blog-posts', { method: 'POST', body: input });

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostList } from '@shop/shared/schemas/blog';
 import { api } from '../../../lib/api-client';
-import { blogKeys } from './blog-keys';
+import { blogKeys } from '../../../lib/query-keys';
 
 export const blogPostQueryOptions = (id: string) =>
   queryOptions({

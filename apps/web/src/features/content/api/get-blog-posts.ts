@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPostList } from '@shop/shared/schemas/blog';
 import { api } from '../../../lib/api-client';
-import { blogKeys } from './blog-keys';
+import { blogKeys } from '../../../lib/query-keys';
 
 export const blogPostsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostPatch } from '@shop/shared/schemas/blog';
 import { api } from '../../../lib/api-client';
-import { blogKeys } from './blog-keys';
+import { blogKeys } from '../../../lib/query-keys';
 
 export const updateBlogPost = ({ id, changes }: { id: string; changes: BlogPostPatch }) =>
   api<BlogPost>(`/api/blog-posts/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });

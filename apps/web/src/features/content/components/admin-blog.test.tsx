@@ -1,16 +1,14 @@
 import { createImageFile } from '../../../test/factories';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
-import { AdminPostForm } from './admin-post-form';
+import { PostForm } from './post-form';
 import { AdminPostList } from './admin-post-list';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const existing: BlogPost = {
   id: 'p1',
@@ -28,7 +26,7 @@ let uploads = 0;
 let createStatus = 201;
 let deleteStatus = 204;
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/blog-posts', () => HttpResponse.json({ items: posts })),
   http.post('*/api/admin/uploads', () => {
     uploads++;
@@ -59,16 +57,15 @@ const server = setupServer(
     posts = posts.filter((p) => p.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no object URLs; the picker previews the chosen file with one.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  server.resetHandlers();
   created.length = 0;
   patched.length = 0;
   uploads = 0;
@@ -76,25 +73,13 @@ afterEach(() => {
   deleteStatus = 204;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
-
-function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const png = () => createImageFile('yarn.png');
 
 describe('admin blog: add form', () => {
   it('asks for an image when there is none and publishes nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
     await user.click(screen.getByRole('button', { name: 'Publish Post' }));
@@ -105,7 +90,7 @@ describe('admin blog: add form', () => {
 
   it('refuses a file that is not a JPG, PNG or WebP before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText('Image'), gif);
     expect(await screen.findByText(MESSAGES.invalidImageType)).toBeInTheDocument();
@@ -114,7 +99,7 @@ describe('admin blog: add form', () => {
 
   it('uploads the image, then publishes the post with its URL', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.upload(screen.getByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
@@ -134,7 +119,7 @@ describe('admin blog: add form', () => {
   it('shows SPEC’s text when publishing fails', async () => {
     createStatus = 500;
     const user = userEvent.setup();
-    renderWithProviders(<AdminPostForm />);
+    renderWithProviders(<PostForm />);
     await user.type(screen.getByLabelText('Title'), 'Autumn colours');
     await user.upload(screen.getByLabelText('Image'), png());
     await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');

@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { AdminPostCard } from './admin-post-card';
 import { EditPostDialog } from './edit-post-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 
 export function AdminPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
@@ -48,12 +49,9 @@ export function AdminPostList() {
     );
   } else if (isError) {
     body = (
-      <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-        <span>We couldn&apos;t load the blog posts.</span>
-        <Button variant="secondary" size="sm" onClick={() => refetch()} disabled={isRefetching}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError onRetry={() => void refetch()} isRetrying={isRefetching}>
+        We couldn&apos;t load the blog posts.
+      </LoadError>
     );
   } else if (posts.length === 0) {
     body = (

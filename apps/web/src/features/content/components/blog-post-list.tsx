@@ -1,9 +1,10 @@
 /** The blog's card grid, newest first, with SPEC's 'Loading...' and empty and error states. */
 import { Feather } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogCard } from './blog-card';
+import { LoadErrorCard } from '../../../components/ui/load-error';
 
 export function BlogPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
@@ -35,25 +36,9 @@ export function BlogPostList() {
 
   if (isError) {
     return (
-      <div
-        role="alert"
-        className="rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30"
-      >
-        <p className="font-display text-xl text-red-900 dark:text-red-100">
-          We couldn&apos;t load the blog right now.
-        </p>
-        <p className="mt-2 text-sm text-red-800 dark:text-red-200">
-          Please check your connection and try again.
-        </p>
-        <Button
-          variant="secondary"
-          className="mt-6"
-          onClick={() => refetch()}
-          disabled={isRefetching}
-        >
-          {isRefetching ? 'Trying again…' : 'Try Again'}
-        </Button>
-      </div>
+      <LoadErrorCard onRetry={() => void refetch()} isRetrying={isRefetching} className="py-12">
+        We couldn&apos;t load the blog right now.
+      </LoadErrorCard>
     );
   }
 

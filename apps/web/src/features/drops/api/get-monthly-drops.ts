@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyDropList } from '@shop/shared/schemas/monthly-drop';
 import { api } from '../../../lib/api-client';
+import { monthlyDropsKeys } from '../../../lib/query-keys';
 
 export const monthlyDropsQueryOptions = () =>
   queryOptions({
-    queryKey: ['monthly-drops'] as const,
+    queryKey: monthlyDropsKeys.all,
     queryFn: ({ signal }) => api<MonthlyDropList>('/api/monthly-drops', { signal }),
     select: (data) => data.items,
   });

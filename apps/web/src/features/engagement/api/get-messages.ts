@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageList } from '@shop/shared/schemas/engagement';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const messagesQueryOptions = () =>
   queryOptions({
-    queryKey: messageKeys.list(),
+    queryKey: adminKeys.messageList(),
     queryFn: ({ signal }) => api<ContactMessageList>('/api/admin/messages', { signal }),
     select: (data) => data.items,
   });

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, ContactMessageList } from '@shop/shared/schemas/engagement';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const replyToMessage = ({ id, response }: { id: string; response: string }) =>
   api<ContactMessage>(`/api/admin/messages/${encodeURIComponent(id)}/reply`, {
@@ -19,10 +19,10 @@ export function useReplyToMessage() {
   return useMutation({
     mutationFn: replyToMessage,
     onSuccess: (answered) => {
-      queryClient.setQueryData<ContactMessageList>(messageKeys.list(), (old) =>
+      queryClient.setQueryData<ContactMessageList>(adminKeys.messageList(), (old) =>
         old ? { items: old.items.map((m) => (m.id === answered.id ? answered : m)) } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -1,41 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessageInput } from '@shop/shared/schemas/engagement';
 import { ContactForm } from './contact-form';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: ContactMessageInput[] = [];
 const created = () => HttpResponse.json({ id: 'm1' }, { status: 201 });
 let answer: () => Response = created;
 
-const server = setupServer(
+const handlers = [
   http.post('*/api/contact', async ({ request }) => {
     received.push((await request.json()) as ContactMessageInput);
     return answer();
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   received.length = 0;
   answer = created;
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactForm />);
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, instagram = '') {

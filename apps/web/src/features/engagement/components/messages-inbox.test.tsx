@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessage, ContactMessageList } from '@shop/shared/schemas/engagement';
 import { MessageDetail } from './message-detail';
 import { MessagesInbox } from './messages-inbox';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const hostile: ContactMessage = {
   id: 'm-hostile',
@@ -39,7 +39,7 @@ let inbox: ContactMessage[] = [];
 let replyStatus = 200;
 const replies: { id: string; response: string }[] = [];
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/admin/messages', () => HttpResponse.json<ContactMessageList>({ items: inbox })),
   http.post('*/api/admin/messages/:id/reply', async ({ params, request }) => {
     const { response } = (await request.json()) as { response: string };
@@ -59,15 +59,13 @@ const server = setupServer(
     inbox = inbox.map((m) => (m.id === answered.id ? answered : m));
     return HttpResponse.json(answered);
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   replies.length = 0;
   replyStatus = 200;
 });
-afterAll(() => server.close());
 
 function LocationProbe() {
   const location = useLocation();
@@ -75,18 +73,14 @@ function LocationProbe() {
 }
 
 function renderInbox(path = '/admin/messages') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/messages" element={<MessagesInbox />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin/messages" element={<MessagesInbox />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path },
   );
 }
 
@@ -98,12 +92,7 @@ function eventHandlerAttributes(root: Element): string[] {
 
 describe('MessageDetail', () => {
   it('shows a message with markup as text, creating no element or handler from it', () => {
-    const queryClient = new QueryClient();
-    const { container } = render(
-      <QueryClientProvider client={queryClient}>
-        <MessageDetail message={hostile} />
-      </QueryClientProvider>,
-    );
+    const { container } = renderWithProviders(<MessageDetail message={hostile} />);
     expect(screen.getByRole('heading', { name: hostile.name })).toBeInTheDocument();
     expect(
       screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === hostile.message),

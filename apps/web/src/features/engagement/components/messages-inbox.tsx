@@ -5,13 +5,14 @@
  */
 import { ArrowLeft, Inbox, MailOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../api/get-messages';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
+import { LoadError } from '../../../components/ui/load-error';
 
 const panelClass =
   'overflow-hidden rounded-3xl border border-cream-300/80 bg-cream-50 shadow-sm dark:border-night-700 dark:bg-night-800';
@@ -48,12 +49,9 @@ export function MessagesInbox() {
 
   if (isError) {
     return (
-      <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-        <span>We couldn&apos;t load your messages.</span>
-        <Button variant="secondary" size="sm" onClick={() => refetch()} disabled={isRefetching}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError onRetry={() => void refetch()} isRetrying={isRefetching}>
+        We couldn&apos;t load your messages.
+      </LoadError>
     );
   }
 

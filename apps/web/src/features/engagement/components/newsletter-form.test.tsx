@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type {
@@ -11,35 +9,30 @@ import type {
   NewsletterSubscribeResult,
 } from '@shop/shared/schemas/engagement';
 import { NewsletterForm } from './newsletter-form';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 
 const received: NewsletterSubscribeInput[] = [];
 const subscribed = () =>
   HttpResponse.json<NewsletterSubscribeResult>({ status: 'subscribed' }, { status: 201 });
 let answer: () => Response = subscribed;
 
-const server = setupServer(
+const handlers = [
   http.post('*/api/newsletter/subscribe', async ({ request }) => {
     received.push((await request.json()) as NewsletterSubscribeInput);
     return answer();
   }),
-);
+];
+beforeEach(() => server.use(...handlers));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   received.length = 0;
   answer = subscribed;
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NewsletterForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewsletterForm />);
   return {
     input: screen.getByLabelText('Email address'),
     button: screen.getByRole('button', { name: /subscribe/i }),

@@ -11,7 +11,7 @@ import type {
   UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 export function useAdminOrders(query: AdminOrderListParams) {
   return useQuery({
@@ -37,7 +37,7 @@ export function useUpdateOrderStatus() {
     onSuccess: (updated) => {
       // Patch every cached admin page holding this order, then let the rest refetch.
       queryClient.setQueriesData<AdminOrderList>(
-        { queryKey: [...orderKeys.all, 'admin'] },
+        { queryKey: orderKeys.admins() },
         (list) =>
           list && {
             ...list,

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 export const orderQuery = (id: string) =>
   queryOptions({

@@ -13,7 +13,7 @@ import {
   type AdminOrderList,
   type OrderStatus,
 } from '@shop/shared/schemas/order';
-import { Alert } from '../../../components/ui/alert';
+
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
@@ -22,7 +22,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatShortDate } from '../../../lib/format';
 import { useAdminOrders } from '../api/admin-orders';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { orderNumber } from '../order-number';
 import { capitalize, PAYMENT_LABELS, paymentTone } from '../order-status';
 import { AddressBlock } from './address-block';
@@ -31,6 +31,7 @@ import { CancellationNote } from './cancellation-note';
 import { OrderStatusSelect } from './order-status-select';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from './order-status-badge';
+import { LoadError } from '../../../components/ui/load-error';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -270,7 +271,7 @@ export function AdminOrdersPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim());
   const query = {
     search: debouncedSearch || undefined,
     status: status || undefined,
@@ -333,12 +334,9 @@ export function AdminOrdersPanel() {
       {orders.isPending ? (
         <LoadingRows />
       ) : orders.isError ? (
-        <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-          <span>We couldn&apos;t load the orders. Please try again.</span>
-          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError onRetry={() => void orders.refetch()}>
+          We couldn&apos;t load the orders. Please try again.
+        </LoadError>
       ) : (
         <OrdersResult
           data={orders.data}

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/schemas/order';
+import { createOrder, createOrderItem } from '../../../test/factories';
 import { OrderDetail } from './order-detail';
 
 const address = {
@@ -16,38 +17,21 @@ const address = {
 };
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '1a2b3c4d-0000-4000-8000-000000000001',
-    status: 'pending',
-    paymentStatus: 'awaiting_payment',
+  return createOrder({
     totalCents: 2 * 1800 + 2450,
-    shippingAddress: null,
-    billingAddress: null,
-    paidAt: null,
-    trackingNumber: null,
-    trackingUrl: null,
-    cancelledAt: null,
-    createdAt: '2026-10-01T12:00:00.000Z',
     items: [
-      {
-        id: 'i1',
-        productId: 'p1',
-        productName: 'Mossy Frog',
-        productImage: null,
-        quantity: 2,
-        priceCents: 1800,
-      },
-      {
+      createOrderItem(),
+      createOrderItem({
         id: 'i2',
         productId: 'p2',
         productName: 'Sunny Beanie',
         productImage: '/uploads/b.webp',
         quantity: 1,
         priceCents: 2450,
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }
 
 const renderDetail = (o: Order) =>

@@ -1,32 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@shop/shared/schemas/order';
 import { OrderStatusSelect } from './order-status-select';
+import { server } from '../../../test/msw';
+import { createOrder } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
 
 const order: AdminOrder = {
-  id: '1a2b3c4d-0000-4000-8000-000000000001',
-  status: 'pending',
-  paymentStatus: 'paid',
-  totalCents: 3600,
-  shippingAddress: null,
-  billingAddress: null,
-  paidAt: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  cancelledAt: null,
-  createdAt: '2026-10-01T12:00:00.000Z',
-  items: [],
+  ...createOrder({ paymentStatus: 'paid' }),
   customerEmail: 'ada@example.com',
   cancelledBy: null,
 };
 
 const patches: unknown[] = [];
 let isFailing = false;
-const server = setupServer(
+const handlers = [
   http.patch('*/api/admin/orders/:id', async ({ request, params }) => {
     const body = (await request.json()) as { status: AdminOrder['status'] };
     patches.push({ id: params.id, ...body });
@@ -35,22 +25,16 @@ const server = setupServer(
     }
     return HttpResponse.json({ ...order, status: body.status });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
   patches.length = 0;
   isFailing = false;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function renderSelect() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OrderStatusSelect order={order} label="Status of Order #1a2b3c4d" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderStatusSelect order={order} label="Status of Order #1a2b3c4d" />);
   return screen.getByLabelText('Status of Order #1a2b3c4d');
 }
 

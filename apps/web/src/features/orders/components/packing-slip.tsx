@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
+import { SHOP } from '@shop/shared/shop';
 
 const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
@@ -53,7 +54,7 @@ function Slip({ order }: { order: AdminOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-cream-300 pb-5 dark:border-night-700">
         <div>
           <p className="font-display text-2xl font-semibold text-clay-600 dark:text-clay-300">
-            Loop &amp; Lantern
+            {SHOP.name}
           </p>
           <p className="text-sm">Handmade crochet, made with care</p>
         </div>

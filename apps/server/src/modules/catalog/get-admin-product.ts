@@ -2,7 +2,7 @@
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getProduct } from '../catalog/get-product.ts';
+import { getProduct } from './get-product.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
 
 export async function getAdminProduct(db: Database | Tx, id: string): Promise<AdminProduct> {

@@ -1,7 +1,7 @@
 /** The value, once it has stopped changing for `delayMs` (search as you type). */
 import { useEffect, useState } from 'react';
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isProductId } from '../catalog/product-id.ts';
+import { isProductId } from './product-id.ts';
 
 export async function deleteProduct(db: Database, id: string): Promise<void> {
   if (!isProductId(id)) throw notFound('Product not found');

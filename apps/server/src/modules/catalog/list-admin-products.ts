@@ -7,8 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsPattern } from '../catalog/escape-like.ts';
-import { productColumns, toProductDto } from '../catalog/to-product-dto.ts';
+import { containsPattern } from './escape-like.ts';
+import { productColumns, toProductDto } from './to-product-dto.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
 
 type Params = z.output<typeof adminProductListQuerySchema>;

@@ -4,7 +4,7 @@ import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isProductId } from '../catalog/product-id.ts';
+import { isProductId } from './product-id.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 
 export async function setProductFeatured(

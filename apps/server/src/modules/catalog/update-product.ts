@@ -9,7 +9,7 @@ import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isProductId } from '../catalog/product-id.ts';
+import { isProductId } from './product-id.ts';
 import { queueBackInStockMails } from '../stock-alerts/queue-back-in-stock-mails.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { checkProductImages, removeDroppedImages } from './product-images.ts';

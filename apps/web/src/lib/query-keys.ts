@@ -1,0 +1,78 @@
+/**
+ * Every TanStack Query key of the app, in one registry: a feature that invalidates another
+ * feature's data names it here instead of repeating its string (lint forbids literal keys
+ * elsewhere). Prefixes are the invalidation groups:
+ *   ['products', …]  every product-shaped storefront query: one invalidation refreshes cards,
+ *                    lists, featured and product pages (after a rating or an inventory change);
+ *   ['admin', …]     admin-only data, dropped on sign-out with the other per-user state;
+ *   ['orders', …]    every order view, the shopper's and the maker's.
+ */
+import type { AdminProductListQuery } from '@shop/shared/schemas/admin-product';
+import type { AdminOrderListParams } from '@shop/shared/schemas/order';
+
+/** The listing's filters as sent to GET /api/products (strings, as in the URL). */
+type ProductListQuery = Partial<Record<string, string>>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  featured: () => [...productKeys.all, 'featured'] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** The products of the wishlist page, by id. */
+  byIds: (ids: readonly string[]) => [...productKeys.all, 'wishlist', ids] as const,
+};
+
+/** The signed-in shopper's own rating of a product (per user, dropped on sign-out). */
+export const myRatingKey = (productId: string) => ['my-rating', productId] as const;
+
+/** Per product and account, so another account signing in never sees the last one's state. */
+export const stockAlertKey = (productId: string, userId: string | undefined) =>
+  ['stock-alert', productId, userId ?? null] as const;
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+};
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  products: (ids: string) => [...cartKeys.all, 'products', ids] as const,
+};
+
+export const testCheckoutKeys = {
+  session: (sessionId: string) => ['test-checkout', sessionId] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  bySession: (sessionId: string) => [...orderKeys.all, 'by-session', sessionId] as const,
+  admins: () => [...orderKeys.all, 'admin'] as const,
+  admin: (query: AdminOrderListParams) => [...orderKeys.admins(), query] as const,
+  adminDetail: (id: string) => [...orderKeys.all, 'admin-detail', id] as const,
+};
+
+export const blogKeys = {
+  all: ['blog-posts'] as const,
+  list: () => [...blogKeys.all, 'list'] as const,
+  detail: (id: string) => [...blogKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/monthly-drops: one cache entry for the home page and the maker's drops manager. */
+export const monthlyDropsKeys = {
+  all: ['monthly-drops'] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  sales: (range: string) => [...adminKeys.dashboard(), 'sales', range] as const,
+  attention: (threshold: number) => [...adminKeys.dashboard(), 'attention', threshold] as const,
+  search: (q: string) => [...adminKeys.all, 'search', q] as const,
+  products: () => [...adminKeys.all, 'products'] as const,
+  productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,
+  product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: () => [...adminKeys.messages(), 'list'] as const,
+};

@@ -1,0 +1,49 @@
+/**
+ * One MSW server for every web test (started in setup.ts; unhandled requests fail the test) and
+ * typed handlers: a resolver returns the body of the API's answer typed from packages/shared, or a
+ * Response for errors and statuses (`apiError`).
+ *   server.use(mockApi.get<ProductList>('/api/products', () => ({ items, nextPage: null })));
+ */
+import {
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import { setupServer } from 'msw/node';
+import type { ErrorBody } from '@shop/shared/errors';
+
+export const server = setupServer();
+
+type Info = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
+type Resolver<T> = (info: Info) => T | Response | Promise<T | Response>;
+
+function typed(method: 'get' | 'post' | 'put' | 'patch' | 'delete') {
+  return <T = unknown>(path: `/api/${string}`, resolve: Resolver<T>, status = 200) =>
+    http[method](`*${path}`, async (info) => {
+      const body = await resolve(info as Info);
+      if (body instanceof Response) return body;
+      return body === undefined
+        ? new HttpResponse(null, { status: status === 200 ? 204 : status })
+        : HttpResponse.json(body as never, { status });
+    });
+}
+
+export const mockApi = {
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  patch: typed('patch'),
+  delete: typed('delete'),
+};
+
+/** The server's error answer `{ error: { code, message, fields? } }`. */
+export function apiError(status: number, error: ErrorBody['error']) {
+  return HttpResponse.json({ error } satisfies ErrorBody, { status });
+}
+
+/** The request's JSON body, typed as the shared schema says it is sent. */
+export async function jsonBody<T>(info: Info): Promise<T> {
+  return (await info.request.json()) as T;
+}
