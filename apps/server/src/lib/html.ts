@@ -14,7 +14,7 @@ export const escapeHtml = (s: string) =>
 export function renderNoticePage({ title, body }: { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} · ${SHOP_NAME_HTML}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title} · ${SHOP_NAME_HTML}</title>
 <style>
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#faf6f0;color:#2e241f;font-family:'Nunito',ui-sans-serif,system-ui,sans-serif;padding:24px;box-sizing:border-box}
   main{max-width:480px;width:100%;background:#fff;border:1px solid #eadfd3;border-radius:24px;padding:36px 32px;box-shadow:0 10px 30px rgba(46,36,31,.06)}
