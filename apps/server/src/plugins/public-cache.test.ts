@@ -97,11 +97,18 @@ describe('a cached answer', () => {
     expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 2);
     // A strong ETag names one representation.
     expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
-    // Pages too.
-    const page = await get('/blog', { 'accept-encoding': 'br' });
-    const plain = await get('/blog');
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(page.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Pages too. A page carries its render's query timestamps, so both must come from one
+    // stored entry: on PostgreSQL a late notification of the inserts above may retire it between
+    // two requests, so read until the brotli ETag is the same before and after the plain read.
+    for (let attempt = 1; ; attempt++) {
+      const page = await get('/blog', { 'accept-encoding': 'br' });
+      const plain = await get('/blog');
+      const again = await get('/blog', { 'accept-encoding': 'br' });
+      if (page.headers.etag !== again.headers.etag && attempt < 5) continue;
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(page.rawPayload).equals(plain.rawPayload)).toBe(true);
+      break;
+    }
   });
 
   it('reads no database: a write that slips past the triggers shows only after the max age', async () => {
