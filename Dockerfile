@@ -25,4 +25,7 @@ EXPOSE 3000
 # Readiness: 200 while the database answers (503 otherwise).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-old-space-size=256", "apps/server/dist/server.js"]
+# Memory: two malloc arenas and a small young generation keep a replica on PostgreSQL under
+# 150 MB resident (README, "Performance"), at no measurable cost in throughput.
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=2", "apps/server/dist/server.js"]

@@ -1,11 +1,13 @@
 /**
- * Runs the real server (`node --max-old-space-size=256 dist/server.js`, the compiled server, as npm start runs it) as a child process on a data
- * directory, and measures how long it takes from spawn to the first 200 of /api/health.
+ * Runs the real server (the compiled server, with the command and settings `npm start` uses) as a
+ * child process on a data directory, and measures how long it takes from spawn to the first 200
+ * of /api/health.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { readProductionCommand } from './production-command.ts';
 import { readCpuMs } from './proc-stats.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,10 +57,12 @@ export async function startServer(
   // The embedded database unless the caller says otherwise, whatever the environment says.
   const { DATABASE_URL: _ignored, NODE_ENV: _env, ...env } = process.env;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server.js'], {
+  const production = readProductionCommand();
+  const child = spawn(process.execPath, production.nodeArgs, {
     cwd: serverDir,
     env: {
       ...env,
+      ...production.env,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -12,7 +12,7 @@
  * While the channel is down the feed is not live, and caches must not be used at all.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 import { CHANGE_CHANNEL } from '../db/change-notifications.ts';
 
@@ -138,6 +138,8 @@ async function listenPglite(client: PGlite, feed: ChangeFeed) {
  * live again only after LISTEN has succeeded, so nothing written meanwhile is served stale.
  */
 async function listenPostgres(connectionString: string, feed: ChangeFeed, log: FeedLog) {
+  // Loaded here, not at the top: the embedded database never needs the driver.
+  const { Client } = (await import('pg')).default;
   let isStopped = false;
   let client: pg.Client | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -162,7 +164,7 @@ async function listenPostgres(connectionString: string, feed: ChangeFeed, log: F
   };
 
   const connect = async (): Promise<boolean> => {
-    const candidate = new pg.Client({
+    const candidate = new Client({
       connectionString,
       application_name: CHANGE_FEED_APPLICATION,
       keepAlive: true,
