@@ -2,17 +2,12 @@
  * Security headers, per-route rate limits and the cross-origin guard: a state-changing request
  * whose Origin (or Fetch-Metadata) says it came from another site is refused.
  */
-import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createPostgresRateLimitStore } from './postgres-rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
+import { applySecurityHeaders, buildSecurityHeaders } from './security-headers.ts';
 import { AppError } from '../lib/app-error.ts';
-
-/** The page's one inline script (the dark-mode switch before first paint), allowed by its hash. */
-const THEME_INIT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that carry no browser origin and authenticate by signature. */
@@ -20,22 +15,10 @@ const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/newsletter/unsubscribe']
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_INIT_HASH],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+  const securityHeaders = buildSecurityHeaders({ isProduction: config.isProduction });
+  app.addHook('onRequest', (_request, reply, done) => {
+    applySecurityHeaders(reply.raw, securityHeaders);
+    done();
   });
 
   await app.register(rateLimit, {

@@ -1,0 +1,40 @@
+/**
+ * Every answer carries the shop's security headers: API answers, pages, errors; the policy allows
+ * the page's one inline script by its hash, and HSTS is sent only in production.
+ */
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
+import { buildSecurityHeaders } from './security-headers.ts';
+import { buildTestApp } from '../../test/helpers.ts';
+
+const themeHash = `'sha256-${crypto.createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
+describe('security headers', () => {
+  it('are on API answers, pages and errors alike', async () => {
+    const t = await buildTestApp();
+    for (const url of ['/api/products', '/about', '/api/no-such-route', '/api/products/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = res.headers['content-security-policy'];
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain(`script-src 'self' ${themeHash}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('add HSTS and upgrade-insecure-requests in production only', () => {
+    const production = new Map(buildSecurityHeaders({ isProduction: true }));
+    expect(production.get('Strict-Transport-Security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(production.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+    const development = new Map(buildSecurityHeaders({ isProduction: false }));
+    expect(development.has('Strict-Transport-Security')).toBe(false);
+  });
+});
