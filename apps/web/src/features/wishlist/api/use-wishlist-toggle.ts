@@ -23,7 +23,7 @@ export function useWishlistToggle() {
     mutationFn: toggleWishlist,
     onSuccess: ({ productIds }) => {
       setWishlist(productIds);
-      // The wishlist page's product list (accounts feature) reads from the server.
+      // The wishlist page's ids query reads from the server.
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error) => console.error('Wishlist update failed', error),
