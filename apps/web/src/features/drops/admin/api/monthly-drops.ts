@@ -1,26 +1,11 @@
 /**
- * Monthly drops in the admin panel: the list (GET /api/monthly-drops, newest release first) and
- * create, update and delete under /api/admin/monthly-drops.
+ * Monthly drops in the admin panel: create, update and delete under /api/admin/monthly-drops.
+ * The list is the home page's query (api/get-monthly-drops.ts): one cache entry for both.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MonthlyDrop,
-  MonthlyDropInput,
-  MonthlyDropList,
-} from '@shop/shared/schemas/monthly-drop';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly-drop';
 import { api } from '../../../../lib/api-client';
 import { monthlyDropsKeys } from '../../../../lib/query-keys';
-
-export const adminMonthlyDropsQueryOptions = () =>
-  queryOptions({
-    queryKey: monthlyDropsKeys.all,
-    queryFn: ({ signal }) => api<MonthlyDropList>('/api/monthly-drops', { signal }),
-    select: (data) => data.items,
-  });
-
-export function useAdminMonthlyDrops() {
-  return useQuery(adminMonthlyDropsQueryOptions());
-}
 
 function useDropMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

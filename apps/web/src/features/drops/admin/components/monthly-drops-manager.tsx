@@ -13,7 +13,8 @@ import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { adminErrorMessage } from '../../../../lib/admin-error-message';
-import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
+import { useMonthlyDrops } from '../../api/get-monthly-drops';
+import { useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
 
@@ -21,7 +22,7 @@ const cardClass =
   'rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
 
 export function MonthlyDropsManager() {
-  const drops = useAdminMonthlyDrops();
+  const drops = useMonthlyDrops();
   const remove = useDeleteMonthlyDrop();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<MonthlyDrop | null>(null);
