@@ -17,6 +17,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { inputClass } from '../../../../components/ui/field';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { EmptyState } from '../../../../components/ui/page';
 import { Price } from '../../../../components/ui/price';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -307,28 +308,22 @@ export function AdminOrdersPanel() {
         <label htmlFor="admin-orders-status" className="sr-only">
           Filter by status
         </label>
-        <div className="relative sm:w-52">
-          <select
-            id="admin-orders-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as OrderStatus | '');
-              setPage(1);
-            }}
-            className={cn(inputClass, 'appearance-none pr-9')}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {capitalize(s)}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-          />
-        </div>
+        <NativeSelect
+          id="admin-orders-status"
+          wrapperClassName="sm:w-52"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {capitalize(s)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       {orders.isPending ? (

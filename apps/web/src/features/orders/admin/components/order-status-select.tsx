@@ -4,13 +4,13 @@
  * Completing asks for optional tracking; cancelling asks first, saying what it does to the
  * money and the stock (issue 14: a paid order is refunded).
  */
-import { Check, ChevronDown, Loader2 } from 'lucide-react';
+import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@shop/shared/schemas/order';
 import { formatPrice } from '@shop/shared/money';
 import { cn } from '../../../../components/ui/cn';
 import { useConfirm, type ConfirmOptions } from '../../../../components/ui/confirm-dialog';
-import { inputClass } from '../../../../components/ui/field';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 import { CompleteOrderDialog } from './complete-order-dialog';
 import { capitalize } from '../../order-status';
@@ -100,26 +100,20 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          disabled={update.isPending}
-          aria-describedby={`${id}-feedback`}
-          onChange={(event) => void onChange(event.target.value as OrderStatus)}
-          className={cn(inputClass, 'h-10 appearance-none py-1.5 pr-9 text-sm font-semibold')}
-        >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalize(status)}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-        />
-      </div>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={update.isPending}
+        aria-describedby={`${id}-feedback`}
+        onChange={(event) => void onChange(event.target.value as OrderStatus)}
+        className="h-10 py-1.5 text-sm font-semibold"
+      >
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {capitalize(status)}
+          </option>
+        ))}
+      </NativeSelect>
       <p
         id={`${id}-feedback`}
         role="status"
