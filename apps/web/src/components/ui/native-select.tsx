@@ -1,4 +1,4 @@
-/** A native select in the shop's field style with its chevron (native: best on phones, fully accessible). */
+/** A native select in the shop's field style, with its chevron (native: best on phones, accessible). */
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
@@ -7,17 +7,20 @@ import { inputClass } from './field';
 type NativeSelectProps = ComponentProps<'select'> & {
   /** Classes of the wrapper that places the chevron (its width, for one). */
   wrapperClassName?: string;
+  /** Room kept for the chevron; the product form's wider select keeps its own. */
+  paddingRight?: 'pr-9' | 'pr-10';
 };
 
 export function NativeSelect({
   className,
   wrapperClassName,
+  paddingRight = 'pr-9',
   children,
   ...props
 }: NativeSelectProps) {
   return (
     <div className={cn('relative', wrapperClassName)}>
-      <select className={cn(inputClass, 'appearance-none pr-9', className)} {...props}>
+      <select className={cn(inputClass, 'appearance-none', paddingRight, className)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -1,8 +1,8 @@
 /** A labelled native select in the shop's field style (native: best on phones, fully accessible). */
-import { ChevronDown } from 'lucide-react';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../../../components/ui/cn';
-import { FieldFrame, inputClass } from '../../../../components/ui/field';
+import { FieldFrame } from '../../../../components/ui/field';
+import { NativeSelect } from '../../../../components/ui/native-select';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -17,20 +17,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <FieldFrame label={label} error={error} className={className} id={id}>
       {(control) => (
-        <div className="relative">
-          <select
-            ref={ref}
-            {...control}
-            className={cn(inputClass, 'appearance-none pr-10', error && 'border-red-400')}
-            {...props}
-          >
-            {children}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-          />
-        </div>
+        <NativeSelect
+          ref={ref}
+          {...control}
+          paddingRight="pr-10"
+          className={cn(error && 'border-red-400')}
+          {...props}
+        >
+          {children}
+        </NativeSelect>
       )}
     </FieldFrame>
   );
