@@ -1,6 +1,7 @@
 /**
  * One way to render a component under test with what the app provides: a QueryClient that does
- * not retry (a failed request shows its error state at once) and, when asked, a memory router.
+ * not retry (a failed request shows its error state at once), the features' slots and, when
+ * asked, a memory router.
  *   renderWithProviders(<ContactForm />);
  *   const { router } = renderWithProviders(null, { routes: [{ path: '/cart', element: <CartPage /> }], path: '/cart' });
  *   renderWithProviders(null, { router }); // a router the test made
@@ -10,6 +11,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { FeatureSlots } from '../app/feature-slots';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -38,7 +40,9 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
   const user = userEvent.setup(options.userEventOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeatureSlots>
+        <RouterProvider router={router} />
+      </FeatureSlots>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router, user };

@@ -4,7 +4,7 @@
  */
 import { Page } from '../../components/ui/page';
 import { BlogPostList } from '../../features/content/components/blog-post-list';
-import { PostForm } from '../../features/content/components/post-form';
+import { PostForm } from '../../features/content/admin/components/post-form';
 import { useShopStore } from '../../lib/store';
 
 export default function BlogPage() {

@@ -2,30 +2,21 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopStore } from '../../lib/store';
-import { refreshSession, syncWishlistWithUser } from './session';
+import { refreshSession } from './session';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };
 let session: { session: { id: string }; user: object } | null = null;
 let me: () => Response = () => HttpResponse.json({ ...alice, role: 'user', isAdmin: false });
-let wishlists: Record<string, string[]> = {};
-let wishlistCalls = 0;
 
 const server = setupServer(
   http.get('*/api/auth/get-session', () => HttpResponse.json(session)),
   http.get('*/api/me', () => me()),
-  http.get('*/api/wishlist', () => {
-    wishlistCalls++;
-    const id = (session as { user?: { id: string } } | null)?.user?.id ?? '';
-    return HttpResponse.json({ productIds: wishlists[id] ?? [] });
-  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   useShopStore.setState({ user: null, isAdmin: false, wishlist: [], isAuthReady: false });
   session = null;
-  wishlists = {};
-  wishlistCalls = 0;
   me = () => HttpResponse.json({ ...alice, role: 'user', isAdmin: false });
 });
 afterEach(() => {
@@ -56,43 +47,5 @@ describe('refreshSession (SIGNED_IN: user and admin status)', () => {
     session = null;
     expect(await refreshSession()).toBeNull();
     expect(useShopStore.getState()).toMatchObject({ user: null, isAdmin: false, wishlist: [] });
-  });
-});
-
-describe('wishlist follows the user (SPEC §4)', () => {
-  it('loads the wishlist when a user is set and empties it when the user is cleared', async () => {
-    const stop = syncWishlistWithUser();
-    try {
-      session = { session: { id: 's' }, user: alice };
-      wishlists = { u1: ['p1', 'p2'] };
-      useShopStore.getState().setUser(alice);
-      await vi.waitFor(() => expect(useShopStore.getState().wishlist).toEqual(['p1', 'p2']));
-
-      useShopStore.getState().setUser(null);
-      expect(useShopStore.getState().wishlist).toEqual([]);
-    } finally {
-      stop();
-    }
-  });
-
-  it('does not reload for the same user and ignores a load that finishes after sign-out', async () => {
-    const stop = syncWishlistWithUser();
-    try {
-      session = { session: { id: 's' }, user: alice };
-      wishlists = { u1: ['p1'] };
-      useShopStore.getState().setUser(alice);
-      useShopStore.getState().setUser(null);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(useShopStore.getState().wishlist).toEqual([]);
-
-      useShopStore.getState().setUser(alice);
-      await vi.waitFor(() => expect(useShopStore.getState().wishlist).toEqual(['p1']));
-      const calls = wishlistCalls;
-      useShopStore.getState().setUser({ ...alice });
-      await new Promise((r) => setTimeout(r, 50));
-      expect(wishlistCalls).toBe(calls);
-    } finally {
-      stop();
-    }
   });
 });

@@ -1,12 +1,11 @@
 /**
  * The browser side of the session (SPEC §4 auth events): read it at load and after signing in,
- * load the admin status (a failed check means non-admin), and keep the wishlist in step with
- * the user: setting a user loads their wishlist, no user empties it (the store does that part).
+ * and load the admin status (a failed check means non-admin). The wishlist follows the user on its
+ * own (features/wishlist/sync-wishlist.ts).
  */
 import { useShopStore, type StoreUser } from '../../lib/store';
 import { getSession, type AuthUser } from './api/auth-client';
 import { getMe } from './api/get-me';
-import { fetchWishlistIds } from './api/fetch-wishlist-ids';
 
 const toStoreUser = (user: AuthUser): StoreUser => ({
   id: user.id,
@@ -39,23 +38,6 @@ export async function refreshSession(): Promise<StoreUser | null> {
   const user = toStoreUser(authUser);
   useShopStore.setState({ user, isAdmin });
   return user;
-}
-
-/** Loads the wishlist whenever a (different) user is set. Returns the unsubscribe function. */
-export function syncWishlistWithUser(): () => void {
-  const load = (userId: string) => {
-    fetchWishlistIds().then(
-      (ids) => {
-        if (useShopStore.getState().user?.id === userId) useShopStore.getState().setWishlist(ids);
-      },
-      (error: unknown) => console.error('Wishlist load failed', error),
-    );
-  };
-  const current = useShopStore.getState().user;
-  if (current) load(current.id);
-  return useShopStore.subscribe((state, previous) => {
-    if (state.user && state.user.id !== previous.user?.id) load(state.user.id);
-  });
 }
 
 /** After a successful sign-in call: load the new session into the store (SPEC: SIGNED_IN). */

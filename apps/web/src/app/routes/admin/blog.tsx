@@ -3,8 +3,8 @@
  * working edit and delete.
  */
 import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { PostForm } from '../../../features/content/components/post-form';
-import { AdminPostList } from '../../../features/content/components/admin-post-list';
+import { PostForm } from '../../../features/content/admin/components/post-form';
+import { AdminPostList } from '../../../features/content/admin/components/admin-post-list';
 
 export default function AdminBlogPage() {
   return (

@@ -1,17 +1,16 @@
 /**
- * Mounted once at the app root: checks the session at load (then the guards may decide), keeps
- * the wishlist in step with the user, and re-checks when the tab comes back into view, so a
- * session ended elsewhere (sign-out in another tab, password reset) is noticed.
+ * Mounted once at the app root: checks the session at load (then the guards may decide) and
+ * re-checks when the tab comes back into view, so a session ended elsewhere (sign-out in another
+ * tab, password reset) is noticed.
  */
 import { useEffect } from 'react';
 import { useShopStore } from '../../../lib/store';
-import { refreshSession, syncWishlistWithUser } from '../session';
+import { refreshSession } from '../session';
 
 const RECHECK_AFTER_MS = 60_000;
 
 export function SessionBootstrap() {
   useEffect(() => {
-    const stopWishlistSync = syncWishlistWithUser();
     let lastCheck = Date.now();
     refreshSession()
       .catch((error: unknown) => console.error('Session check failed', error))
@@ -26,7 +25,6 @@ export function SessionBootstrap() {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      stopWishlistSync();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);

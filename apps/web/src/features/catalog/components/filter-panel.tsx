@@ -10,6 +10,7 @@ import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type ProductFilters, SEARCH_MAX_LENGTH } from '../filters';
 import { PriceRangeSlider } from './price-range-slider';
 
@@ -96,12 +97,14 @@ export function FilterPanel({
     [onChange, filters.search],
   );
 
+  // Push the text once typing has paused; not a text the URL replaced meanwhile (it is no longer
+  // what is typed) nor one already pushed (Enter, or a push the URL has not caught up with).
+  const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const text = searchText.trim();
-    if (text === filters.search) return;
-    const timer = setTimeout(() => pushSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, pushSearch]);
+    if (settledSearch !== searchText.trim()) return;
+    if (settledSearch === filters.search || settledSearch === pushedSearch) return;
+    pushSearch(settledSearch);
+  }, [settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
 
   return (
     <div className={cn('space-y-6', className)}>

@@ -17,9 +17,9 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Stars } from '../../../components/ui/stars';
 import { useShopStore } from '../../../lib/store';
 import { useMyRating, useRateProduct } from '../api/use-rate-product';
-import { useWishlistToggle } from '../api/use-wishlist-toggle';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { reviewsLabel } from '../reviews-label';
+import { useWishlistControl } from '../wishlist-control';
 import { BackInStockForm } from './back-in-stock-form';
 import { ProductGallery } from './product-gallery';
 
@@ -36,13 +36,12 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
   const navigate = useNavigate();
   const location = useLocation();
   const user = useShopStore((s) => s.user);
-  const isInWishlist = useShopStore((s) => s.wishlist.includes(product.id));
   const addToCart = useShopStore((s) => s.addToCart);
   const [quantity, setQuantity] = useState(1);
   const [isJustAdded, flashAdded] = useTransientFlag(2500);
   const rate = useRateProduct(product.id);
   const myRating = useMyRating(product.id, Boolean(user));
-  const wishlist = useWishlistToggle();
+  const WishlistControl = useWishlistControl();
   const isOutOfStock = product.stock <= 0;
   const [confirm, confirmDialog] = useConfirm();
 
@@ -55,10 +54,6 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
   const handleRate = (rating: number) => {
     if (user) rate.mutate(rating);
     else void askToSignIn(MESSAGES.signInToRate);
-  };
-  const handleWishlist = () => {
-    if (user) wishlist.mutate({ productId: product.id, isInWishlist });
-    else void askToSignIn(MESSAGES.signInToWishlist);
   };
   const handleAddToCart = () => {
     addToCart(product, quantity);
@@ -165,32 +160,44 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
               </div>
             </>
           )}
-          <Button
-            variant="ghost"
-            className="w-full"
-            onClick={handleWishlist}
-            disabled={wishlist.isPending}
-          >
-            <Heart
-              className={cn('h-5 w-5', isInWishlist && 'fill-clay-500 text-clay-500')}
-              aria-hidden
-            />
-            {isInWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
-          </Button>
-          <p role="status" className="min-h-5 text-center text-sm">
-            {isJustAdded ? (
-              <span className="text-sage-700 dark:text-sage-300">
-                Added to your cart.{' '}
-                <Link to="/cart" className="font-semibold underline underline-offset-4">
-                  View cart
-                </Link>
-              </span>
-            ) : wishlist.isError ? (
-              <span className="text-red-700 dark:text-red-300">
-                Your wishlist could not be updated. Please try again.
-              </span>
-            ) : null}
-          </p>
+          <WishlistControl productId={product.id}>
+            {(wishlist) => (
+              <>
+                <Button
+                  variant="ghost"
+                  className="w-full"
+                  onClick={() => {
+                    if (user) wishlist.toggle();
+                    else void askToSignIn(MESSAGES.signInToWishlist);
+                  }}
+                  disabled={wishlist.isPending}
+                >
+                  <Heart
+                    className={cn(
+                      'h-5 w-5',
+                      wishlist.isInWishlist && 'fill-clay-500 text-clay-500',
+                    )}
+                    aria-hidden
+                  />
+                  {wishlist.isInWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+                </Button>
+                <p role="status" className="min-h-5 text-center text-sm">
+                  {isJustAdded ? (
+                    <span className="text-sage-700 dark:text-sage-300">
+                      Added to your cart.{' '}
+                      <Link to="/cart" className="font-semibold underline underline-offset-4">
+                        View cart
+                      </Link>
+                    </span>
+                  ) : wishlist.isError ? (
+                    <span className="text-red-700 dark:text-red-300">
+                      Your wishlist could not be updated. Please try again.
+                    </span>
+                  ) : null}
+                </p>
+              </>
+            )}
+          </WishlistControl>
           {footer}
         </div>
       </div>

@@ -2,13 +2,13 @@
  * A US postal address inside the test checkout's form (react-hook-form): name, two lines, city,
  * state, ZIP. The country is fixed: the shop ships only within the United States (SPEC §5).
  */
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import type { TestCheckoutPay, UsAddressInput } from '@shop/shared/schemas/order';
 import { US_STATES } from '@shop/shared/us-states';
 import { cn } from '../../../components/ui/cn';
-import { inputClass, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 type Prefix = 'shippingAddress' | 'billingAddress';
 
@@ -55,31 +55,21 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
           <label htmlFor={stateId} className="block text-sm font-semibold">
             State
           </label>
-          <div className="relative">
-            <select
-              id={stateId}
-              autoComplete={`${auto} address-level1`}
-              aria-invalid={fieldErrors.state ? true : undefined}
-              aria-describedby={fieldErrors.state ? `${stateId}-error` : undefined}
-              className={cn(
-                inputClass,
-                'appearance-none pr-9',
-                fieldErrors.state && 'border-red-400',
-              )}
-              {...register(`${prefix}.state`)}
-            >
-              <option value="">Choose…</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-            />
-          </div>
+          <NativeSelect
+            id={stateId}
+            autoComplete={`${auto} address-level1`}
+            aria-invalid={fieldErrors.state ? true : undefined}
+            aria-describedby={fieldErrors.state ? `${stateId}-error` : undefined}
+            className={cn(fieldErrors.state && 'border-red-400')}
+            {...register(`${prefix}.state`)}
+          >
+            <option value="">Choose…</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
           {fieldErrors.state ? (
             <p id={`${stateId}-error`} className="text-sm text-red-700 dark:text-red-300">
               {fieldErrors.state.message}

@@ -1,4 +1,7 @@
-/** The monthly drops for the home page: GET /api/monthly-drops (newest release first). */
+/**
+ * The monthly drops: GET /api/monthly-drops (newest release first), for the home page and the
+ * maker's drops manager.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyDropList } from '@shop/shared/schemas/monthly-drop';
 import { api } from '../../../lib/api-client';

@@ -1,0 +1,149 @@
+/**
+ * The product form of SPEC §5, for adding (empty, price 0, stock 0) and editing (every field,
+ * images added, removed and reordered). Fields are validated with the same zod schema as the
+ * API; new image files are uploaded on save, then the product is saved.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CATEGORIES } from '@shop/shared/categories';
+import { MESSAGES } from '@shop/shared/messages';
+import { adminProductFieldsSchema, type AdminProduct } from '@shop/shared/schemas/admin-product';
+import { adminErrorMessage } from '../../../../lib/admin-error-message';
+import { useSaveProduct } from '../api/save-product';
+import { UploadError } from '../../../../lib/upload-images';
+import { storedItems, type ImageItem } from '../image-items';
+import { ImageManager } from './image-manager';
+import { ItemDetailFields } from '../../../../components/admin-form/item-detail-fields';
+import { ItemFormActions } from '../../../../components/admin-form/item-form-actions';
+import { SelectField } from './select-field';
+
+type FormInput = z.input<typeof adminProductFieldsSchema>;
+type FormOutput = z.output<typeof adminProductFieldsSchema>;
+
+type ProductFormProps = {
+  /** The product to edit; without it the form adds a new one. */
+  product?: AdminProduct;
+  onSaved: (product: AdminProduct) => void;
+  onCancel?: () => void;
+};
+
+function defaultsOf(product?: AdminProduct): Partial<FormInput> {
+  // No category until one is chosen: the select shows its placeholder.
+  if (!product) {
+    return { name: '', category: '' as FormInput['category'], description: '', price: 0, stock: 0 };
+  }
+  return {
+    name: product.name,
+    category: product.category as FormInput['category'],
+    description: product.description,
+    price: product.priceCents / 100,
+    stock: product.stock,
+  };
+}
+
+export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const isEdit = Boolean(product);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(adminProductFieldsSchema),
+    defaultValues: defaultsOf(product),
+  });
+  const [items, setItems] = useState<ImageItem[]>(() => storedItems(product?.images ?? []));
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveProduct();
+  const name = useWatch({ control, name: 'name' }) ?? '';
+
+  const hasImages = () => {
+    if (items.length > 0) return true;
+    setImageError(MESSAGES.productImageRequired);
+    return false;
+  };
+
+  const onValid = async (fields: FormOutput) => {
+    if (!hasImages()) return;
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({
+        id: product?.id,
+        fields,
+        items,
+        expectedStock: product?.stock,
+        onUploaded: setItems,
+      });
+      if (!isEdit) {
+        reset(defaultsOf());
+        setItems([]);
+      }
+      onSaved(saved);
+    } catch (error) {
+      setFormError(
+        error instanceof UploadError
+          ? adminErrorMessage(error.cause, MESSAGES.uploadFailed)
+          : adminErrorMessage(
+              error,
+              isEdit ? MESSAGES.productUpdateFailed : MESSAGES.productAddFailed,
+            ),
+      );
+    }
+  };
+
+  const idPrefix = product ? `edit-${product.id}` : 'new-product';
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, () => void hasImages())}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8"
+      aria-label={isEdit ? 'Edit product' : 'Add product'}
+    >
+      <ItemDetailFields
+        idPrefix={idPrefix}
+        register={register}
+        errors={errors}
+        afterName={
+          <SelectField
+            id={`${idPrefix}-category`}
+            label="Category"
+            error={errors.category?.message}
+            {...register('category')}
+          >
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {CATEGORIES.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
+      <div className="flex flex-col gap-5">
+        <ImageManager
+          items={items}
+          onChange={(next) => {
+            setItems(next);
+            if (next.length > 0) setImageError(null);
+          }}
+          error={imageError}
+          onError={setImageError}
+          productName={name}
+          disabled={save.isPending}
+        />
+        <ItemFormActions
+          error={formError}
+          isBusy={save.isPending}
+          submitLabel={isEdit ? 'Save changes' : 'Add Product'}
+          onCancel={onCancel}
+        />
+      </div>
+    </form>
+  );
+}

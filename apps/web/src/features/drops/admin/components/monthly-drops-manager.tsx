@@ -1,0 +1,145 @@
+/**
+ * The admin's Monthly Drop page body: the add form, then every drop as a card (newest release
+ * first) with working edit (a dialog with the same form) and delete.
+ */
+import { format } from 'date-fns';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@shop/shared/messages';
+import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { adminErrorMessage } from '../../../../lib/admin-error-message';
+import { useMonthlyDrops } from '../../api/get-monthly-drops';
+import { useDeleteMonthlyDrop } from '../api/monthly-drops';
+import { AdminDropCard } from './admin-drop-card';
+import { DropForm } from './drop-form';
+
+const cardClass =
+  'rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
+
+export function MonthlyDropsManager() {
+  const drops = useMonthlyDrops();
+  const remove = useDeleteMonthlyDrop();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<MonthlyDrop | null>(null);
+  const [addedName, setAddedName] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  useEffect(() => {
+    if (!addedName) return;
+    const timer = setTimeout(() => setAddedName(null), 5000);
+    return () => clearTimeout(timer);
+  }, [addedName]);
+
+  const onDelete = async (drop: MonthlyDrop) => {
+    const isConfirmed = await confirm({
+      title: MESSAGES.confirmDeleteDrop,
+      description: `“${drop.name}” disappears from the home page.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    setActionError(null);
+    try {
+      await remove.mutateAsync(drop.id);
+    } catch (error) {
+      setActionError(adminErrorMessage(error, MESSAGES.dropDeleteFailed));
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="add-drop-heading" className={cardClass}>
+        <h2 id="add-drop-heading" className="text-xl font-semibold">
+          Add a drop
+        </h2>
+        <p className="mb-6 mt-1 text-sm text-ink-500 dark:text-ink-300">
+          Upcoming drops count down on the home page until their release date.
+        </p>
+        {addedName ? (
+          <Alert tone="success" className="mb-5 flex items-center gap-2">
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />“{addedName}” was added.
+          </Alert>
+        ) : null}
+        <DropForm onSaved={(drop) => setAddedName(drop.name)} />
+      </section>
+
+      <section aria-labelledby="drops-list-heading">
+        <h2 id="drops-list-heading" className="mb-4 text-xl font-semibold">
+          All drops
+        </h2>
+        {actionError ? (
+          <Alert tone="danger" className="mb-4">
+            {actionError}
+          </Alert>
+        ) : null}
+        {drops.isPending ? (
+          <div
+            className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy="true"
+            aria-label="Loading drops"
+          >
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-80 rounded-3xl" />
+            ))}
+          </div>
+        ) : drops.isError ? (
+          <div className="space-y-3">
+            <Alert tone="danger">We could not load the monthly drops.</Alert>
+            <Button variant="secondary" size="sm" onClick={() => void drops.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : drops.data.length === 0 ? (
+          <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center dark:border-night-600 dark:bg-night-800">
+            <p className="font-display text-lg">No drops yet</p>
+            <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
+              Add the first one with the form above.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {drops.data.map((drop) => (
+              <li key={drop.id}>
+                <AdminDropCard
+                  drop={drop}
+                  today={today}
+                  onEdit={() => setEditing(drop)}
+                  onDelete={() => void onDelete(drop)}
+                  isBusy={remove.isPending && remove.variables === drop.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title="Edit Monthly Drop"
+        description={editing?.name}
+        size="lg"
+      >
+        {editing ? (
+          <div className="mt-6">
+            <DropForm
+              key={editing.id}
+              drop={editing}
+              onCancel={() => setEditing(null)}
+              onSaved={() => setEditing(null)}
+            />
+          </div>
+        ) : null}
+      </Dialog>
+      {confirmDialog}
+    </div>
+  );
+}
