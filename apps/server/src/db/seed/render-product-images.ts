@@ -2,7 +2,6 @@
  * Turns the demo products' SVG art into stored images: each view is rendered by sharp and
  * then goes through the same pipeline as an upload (storeImageVariants: WebP variants on disk).
  */
-import sharp from 'sharp';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { storeImageVariants } from '../../modules/media/process-image.ts';
 import type { Storage } from '../../modules/media/storage.ts';
@@ -27,6 +26,7 @@ export async function renderProductImage(storage: Storage, job: ImageJob): Promi
   );
   // storeImageVariants takes JPEG, PNG or WebP bytes. A high-quality JPEG without chroma
   // subsampling is the cheapest to encode here and to decode there (shrink-on-load).
+  const { default: sharp } = await import('sharp');
   const jpeg = await sharp(Buffer.from(svg))
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .toBuffer();

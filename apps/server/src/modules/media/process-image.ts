@@ -5,7 +5,6 @@
  * survives. Work happens in two phases so a batch is all-or-nothing: `prepareImage` decodes and
  * encodes in memory (any bad file fails before anything is written), `storePreparedImage` writes.
  */
-import sharp from 'sharp';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from './storage.ts';
@@ -58,6 +57,8 @@ export async function prepareImage(bytes: Buffer, invalidMessage: string): Promi
   // limitInputPixels makes libvips refuse a bomb before allocating; failOn 'error' refuses
   // corrupt or truncated pixel data instead of rendering half an image.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  // Loaded on the first upload, not at start: libvips is a large native library.
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(bytes, options).metadata();
     // The decoder must agree with the magic bytes (a PNG signature on other data is not a PNG).
