@@ -400,7 +400,7 @@ async function measureLighthouse(baseUrl: string) {
   for (const f of await runLighthouse(urls)) {
     const page = new URL(f.url).pathname.replace(/[0-9a-f-]{36}$/, ':id');
     log(
-      `${page}: performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}; FCP ${f.fcpMs.toFixed(0)} ms, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`,
+      `${page}: performance ${f.performance}, accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}; FCP ${f.fcpMs.toFixed(0)} ms, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}${f.failedAudits.length ? `; failed: ${f.failedAudits.join(', ')}` : ''}`,
     );
     check(
       `Lighthouse ${page} performance`,

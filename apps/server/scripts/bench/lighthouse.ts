@@ -16,6 +16,8 @@ export type LighthouseFigures = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits that cost points outside performance, e.g. "best-practices: errors-in-console". */
+  failedAudits: string[];
 };
 
 const CHROME_FLAGS = [
@@ -53,6 +55,11 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
   };
 }
 
@@ -78,6 +85,7 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Lighthous
         fcpMs: pick('fcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
+        failedAudits: [...new Set(all.flatMap((f) => f.failedAudits))],
       });
     }
     return figures;
