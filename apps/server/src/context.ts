@@ -13,6 +13,7 @@ export type Access = 'public' | 'user' | 'admin';
 export type SessionUser = {
   id: string;
   email: string;
+  name: string;
   role: string;
   createdAt: Date;
 };

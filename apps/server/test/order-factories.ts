@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { orderItems, orders, products } from '../src/db/schema.ts';
+import { orderItems, orders, products, user } from '../src/db/schema.ts';
 import type { ProductRecord } from './factories.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -48,10 +48,17 @@ export async function createOrder(
     priceCents: product.priceCents,
   }));
   const totalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  // The customer snapshot, as checkout takes it from the signed-in account.
+  const [customer] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
   const [order] = await db
     .insert(orders)
     .values({
       userId,
+      customerEmail: customer?.email ?? '',
+      customerName: customer?.name ?? '',
       status,
       paymentStatus,
       totalCents,

@@ -11,7 +11,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authThrottles } from '../../db/schema.ts';
+import { authThrottles } from './schema.ts';
 
 export const FREE_FAILURES = 5;
 export const FIRST_LOCK_SECONDS = 30;

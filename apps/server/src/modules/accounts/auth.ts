@@ -12,7 +12,7 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Database } from '../../db/client.ts';
 import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
-import * as schema from '../../db/schema.ts';
+import * as schema from './schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   MAGIC_LINK_MINUTES,

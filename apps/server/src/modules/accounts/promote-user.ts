@@ -1,7 +1,7 @@
 /** Makes an existing account an admin (user.role = 'admin'); null when no account has the email. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { user } from './schema.ts';
 
 export async function promoteUser(
   db: Database,

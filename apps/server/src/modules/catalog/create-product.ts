@@ -2,7 +2,7 @@
 import { dollarsToCents } from '@shop/shared/money';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { toProductDto } from './to-product-dto.ts';
 import { checkProductImages } from './product-images.ts';
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import type { Queryable } from './queryable.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 

@@ -1,7 +1,7 @@
 /** One product by id; deleted, unknown and malformed ids are all simply "not there". */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 import type { Queryable } from './queryable.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';

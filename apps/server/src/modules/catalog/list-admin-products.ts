@@ -6,7 +6,7 @@ import type {
 } from '@shop/shared/schemas/admin-product';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { containsPattern } from './escape-like.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 import { withWishlistCounts } from './to-admin-product.ts';

@@ -9,7 +9,7 @@ import {
   type ProductList,
   type ProductListParams,
 } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import {
   currentSnapshot,
   listingCachesFor,

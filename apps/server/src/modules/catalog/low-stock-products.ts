@@ -2,7 +2,7 @@
 import { and, asc, count, isNull, lte } from 'drizzle-orm';
 import type { LowStockProduct } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { countWaitingByProduct } from '../stock-alerts/waiting-counts.ts';
 
 export async function listLowStockProducts(

@@ -6,7 +6,7 @@
 import { and, ne, sql } from 'drizzle-orm';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { removeImageVariants } from '../media/process-image.ts';
 import type { Storage } from '../media/storage.ts';

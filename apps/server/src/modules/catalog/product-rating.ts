@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 
 /** Locks the product for the rest of the transaction; false when it is unknown or deleted. */

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, ilike, isNull } from 'drizzle-orm';
 import type { ProductHit } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { containsPattern } from './escape-like.ts';
 
 /** Products in the shop (deleted ones are not). */

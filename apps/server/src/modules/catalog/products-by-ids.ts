@@ -4,7 +4,7 @@
  */
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 import type { Queryable } from './queryable.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';

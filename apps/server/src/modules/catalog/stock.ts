@@ -4,7 +4,7 @@
  * `stock >= quantity` is re-checked after the first commits and matches no row.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import type { Queryable } from './queryable.ts';
 
 /** Takes `quantity` units of a live product; false when it is gone or has fewer left. */

@@ -4,7 +4,7 @@
  */
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts } from './schema.ts';
 import { toBlogPostDto } from './to-blog-post-dto.ts';
 
 export type CreateBlogPostOptions = {

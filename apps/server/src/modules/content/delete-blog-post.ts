@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 export async function deleteBlogPost(db: Database, id: string): Promise<void> {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts } from './schema.ts';
 import { toBlogPostDto } from './to-blog-post-dto.ts';
 
 export async function getBlogPost(db: Database, id: string): Promise<BlogPost | null> {

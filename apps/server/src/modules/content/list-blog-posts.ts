@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts } from './schema.ts';
 import { toBlogPostDto } from './to-blog-post-dto.ts';
 
 export async function listBlogPosts(db: Database): Promise<BlogPost[]> {

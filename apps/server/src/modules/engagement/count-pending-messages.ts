@@ -1,7 +1,7 @@
 /** The dashboard's Unread Messages figure: contact messages still waiting for a response. */
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 
 export async function countPendingMessages(db: Database): Promise<number> {
   const [row] = await db

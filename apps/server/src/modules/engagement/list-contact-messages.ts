@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { toContactMessageDto } from './to-contact-message-dto.ts';
 
 export async function listContactMessages(db: Database): Promise<ContactMessage[]> {

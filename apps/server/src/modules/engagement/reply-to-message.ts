@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderMail } from '../mail/layout.ts';
 import { toContactMessageDto, type ContactMessageRow } from './to-contact-message-dto.ts';

@@ -2,7 +2,7 @@
 import { desc, ilike, or } from 'drizzle-orm';
 import type { MessageHit } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { containsPattern } from '../catalog/escape-like.ts';
 
 const EXCERPT_LENGTH = 90;

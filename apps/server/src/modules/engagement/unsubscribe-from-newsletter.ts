@@ -1,7 +1,7 @@
 /** Unsubscribes an address; unknown or already unsubscribed addresses change nothing. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import { newsletterSubscribers } from './schema.ts';
 
 export async function unsubscribeFromNewsletter(db: Database, email: string): Promise<void> {
   await db

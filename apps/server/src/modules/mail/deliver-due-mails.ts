@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import type { Mailer } from './mailer.ts';
 
 export const MAX_MAIL_ATTEMPTS = 20;

@@ -4,7 +4,7 @@
  * (`ctx.outbox.kick()` after commit, and the outbox worker's sweep for retries).
  */
 import type { Database, Tx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 import type { Mail } from './mailer.ts';
 
 /** What a queued mail is about: for logs, tests and the maker's eyes in the table. */

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import { monthlyDrops } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { imageFromUploadedUrl, removeImageVariants } from '../media/process-image.ts';
 import type { Storage } from '../media/storage.ts';

@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import { monthlyDrops } from './schema.ts';
 import type { Storage } from '../media/storage.ts';
 import { toMonthlyDropDto } from './to-monthly-drop-dto.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly-drop';
 import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import { monthlyDrops } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Storage } from '../media/storage.ts';
 import { checkDropImageUrl, removeDropImageIfUnused } from './drop-image.ts';

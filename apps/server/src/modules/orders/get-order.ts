@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '@shop/shared/schemas/order';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto, type OrderRow } from './to-order-dto.ts';
 

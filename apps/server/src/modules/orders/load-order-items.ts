@@ -1,7 +1,7 @@
 /** The item snapshots of some orders in one query, grouped by order id. */
 import { asc, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
+import { orderItems } from './schema.ts';
 import type { OrderItemRow } from './to-order-dto.ts';
 
 export async function loadOrderItems(

@@ -1,7 +1,7 @@
 /** Reads an order row and locks it until the caller's transaction ends (payment transitions). */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {

@@ -1,7 +1,8 @@
 /** Orders still holding reserved stock that the expiry sweep releases. */
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { PaymentStatus } from '@shop/shared/schemas/order';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 
 export type OpenCheckout = {
   id: string;
@@ -27,7 +28,7 @@ export async function findStaleReservations(
     statuses,
     provider,
     limit = 100,
-  }: { createdBefore: Date; statuses: string[]; provider?: string; limit?: number },
+  }: { createdBefore: Date; statuses: PaymentStatus[]; provider?: string; limit?: number },
 ): Promise<OpenCheckout[]> {
   return db
     .select(columns)

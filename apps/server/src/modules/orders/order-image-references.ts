@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
+import { orderItems } from './schema.ts';
 
 export async function findImagesShownByOrders(
   db: Database | Tx,

@@ -21,7 +21,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
 import { releaseStock, reserveStock } from '../catalog/stock.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
@@ -41,8 +41,8 @@ export const OPEN_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'awaiting_paym
 /** Payment statuses whose money is (or was) in the shop's hands. */
 export const PAID_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
 
-export function canTransition(from: string, to: PaymentStatus): boolean {
-  return (TRANSITIONS[from as PaymentStatus] ?? []).includes(to);
+export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
+  return (TRANSITIONS[from] ?? []).includes(to);
 }
 
 export class IllegalTransitionError extends Error {
@@ -95,7 +95,7 @@ export async function recordPayment(
   order: OrderRow,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
-  if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus as PaymentStatus)) {
+  if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus)) {
     return 'already_recorded';
   }
   const paidFields = {

@@ -1,7 +1,7 @@
 /** Figures for the admin dashboard: revenue of paid orders and order counts. */
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 
 export type OrderStats = {
   /** Sum of the totals of paid orders, in cents. */

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
 
 export type SalesWindow = { from: Date; to: Date; granularity: 'day' | 'month' };
 

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 import { OPEN_PAYMENT_STATUSES, releaseReservation } from './order-lifecycle.ts';
 
 /** First key of the two-key advisory lock: "checkouts of one user". */

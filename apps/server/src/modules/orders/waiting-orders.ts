@@ -2,7 +2,7 @@
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { WaitingOrder } from '@shop/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, user } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
 
 const isWaiting = and(
   eq(orders.paymentStatus, 'paid'),
@@ -18,13 +18,12 @@ export async function listWaitingOrders(
       .select({
         id: orders.id,
         status: orders.status,
-        customerEmail: user.email,
+        customerEmail: orders.customerEmail,
         totalCents: orders.totalCents,
         paidAt: orders.paidAt,
         units: sql<string>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
       })
       .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
       .where(isWaiting)
       .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(limit),

@@ -1,7 +1,7 @@
 /** The caller's own rating of a product, or null when they have not rated it. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productRatings } from '../../db/schema.ts';
+import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 

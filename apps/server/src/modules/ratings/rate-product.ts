@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RatingResult } from '@shop/shared/schemas/account';
 import type { Database } from '../../db/client.ts';
-import { productRatings } from '../../db/schema.ts';
+import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { lockLiveProduct, setProductRating } from '../catalog/product-rating.ts';
 

@@ -1,7 +1,7 @@
 /** How many addresses wait for each product (the inventory table's column). */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { stockAlerts } from '../../db/schema.ts';
+import { stockAlerts } from './schema.ts';
 
 export async function countWaitingByProduct(
   db: Database | Tx,

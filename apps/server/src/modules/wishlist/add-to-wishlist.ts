@@ -1,6 +1,6 @@
 /** Adds a product to the caller's wishlist (adding it twice changes nothing). */
 import type { Database } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import { wishlists } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 import { listWishlist } from './list-wishlist.ts';

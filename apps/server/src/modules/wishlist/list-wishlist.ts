@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import { wishlists } from './schema.ts';
 import { getProductsByIds } from '../catalog/products-by-ids.ts';
 
 export async function listWishlist(db: Database | Tx, userId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 /** For the admin's inventory table: how many shoppers keep each product on their wishlist. */
 import { count, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import { wishlists } from './schema.ts';
 
 export async function countWishlistsByProduct(
   db: Database | Tx,
