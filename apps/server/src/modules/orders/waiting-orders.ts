@@ -21,7 +21,9 @@ export async function listWaitingOrders(
         customerEmail: orders.customerEmail,
         totalCents: orders.totalCents,
         paidAt: orders.paidAt,
-        units: sql<string>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        // Qualified by hand: without a join drizzle writes bare column names, and a bare "id"
+        // inside the subquery would mean order_items.id.
+        units: sql<string>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders}."id")`,
       })
       .from(orders)
       .where(isWaiting)
