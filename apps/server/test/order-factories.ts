@@ -6,7 +6,7 @@
  *   await createOrder(t.db, { userId, lines, reserve: true, sessionId: 'test_cs_1' });
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
 import type { ProductRecord } from './factories.ts';
 
@@ -27,7 +27,7 @@ export type OrderFactoryOptions = {
 };
 
 export async function createOrder(
-  db: Database,
+  db: Db,
   {
     userId,
     lines,
@@ -89,7 +89,7 @@ export async function createOrder(
 }
 
 /** The current stock of a product, straight from the database. */
-export async function stockOf(db: Database, productId: string): Promise<number> {
+export async function stockOf(db: Db, productId: string): Promise<number> {
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)
@@ -98,7 +98,7 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
 }
 
 /** The current row of an order, straight from the database. */
-export async function orderRow(db: Database, orderId: string): Promise<OrderRecord> {
+export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
 }

@@ -3,13 +3,13 @@
  * under the row's lock, inside the caller's transaction, so a restock cannot slip in between.
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 
 export type ProductStockState = { id: string; name: string; stock: number; deletedAt: Date | null };
 
 export async function getProductStockState(
-  db: Database,
+  db: Db,
   { productId, isLocked = false }: { productId: string; isLocked?: boolean },
 ): Promise<ProductStockState | null> {
   const query = db

@@ -1,9 +1,9 @@
 /** The catalog's part of the sitemap: live products with their last change, and the listing's. */
 import { isNull, max } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 
-export async function listSitemapProducts(db: Database): Promise<{
+export async function listSitemapProducts(db: Db): Promise<{
   rows: { id: string; category: string; updatedAt: Date }[];
   catalogChangedAt: Date | null;
 }> {

@@ -5,14 +5,10 @@
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { products } from './schema.ts';
-import type { Queryable } from './queryable.ts';
+import type { Db } from '../../db/client.ts';
 
 /** Takes `quantity` units of a live product; false when it is gone or has fewer left. */
-export async function reserveStock(
-  db: Queryable,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
+export async function reserveStock(db: Db, productId: string, quantity: number): Promise<boolean> {
   const rows = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
@@ -24,11 +20,7 @@ export async function reserveStock(
 }
 
 /** Puts reserved units back (also on a product deleted since: its row still exists). */
-export async function releaseStock(
-  db: Queryable,
-  productId: string,
-  quantity: number,
-): Promise<void> {
+export async function releaseStock(db: Db, productId: string, quantity: number): Promise<void> {
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
@@ -36,7 +28,7 @@ export async function releaseStock(
 }
 
 /** The units a live product has left, or null when it is unknown or deleted. */
-export async function stockOf(db: Queryable, productId: string): Promise<number | null> {
+export async function stockOf(db: Db, productId: string): Promise<number | null> {
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)

@@ -1,8 +1,8 @@
 /** The blog's part of the sitemap: every post with its last change. */
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { blogPosts } from './schema.ts';
 
-export async function listSitemapPosts(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
+export async function listSitemapPosts(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)

@@ -1,17 +1,13 @@
 /** The admin search's contact messages: by sender name or email, or by their text. */
 import { desc, ilike, or } from 'drizzle-orm';
 import type { MessageHit } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { contactMessages } from './schema.ts';
 import { containsPattern } from '../catalog/escape-like.ts';
 
 const EXCERPT_LENGTH = 90;
 
-export async function searchMessages(
-  db: Database,
-  query: string,
-  limit: number,
-): Promise<MessageHit[]> {
+export async function searchMessages(db: Db, query: string, limit: number): Promise<MessageHit[]> {
   const text = query.trim();
   if (!text) return [];
   const pattern = containsPattern(text);

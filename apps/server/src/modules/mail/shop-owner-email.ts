@@ -3,11 +3,11 @@
  * account (the demo admin in the embedded shop). Null when the shop has no admin yet.
  */
 import type { AppContext } from '../../context.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { getFirstAdminEmail } from '../accounts/admin-emails.ts';
 
 export async function shopOwnerEmail(
-  db: Database | Tx,
+  db: Db,
   config: Pick<AppContext['config'], 'shopOwnerEmail' | 'adminEmail'>,
 ): Promise<string | null> {
   const configured = config.shopOwnerEmail ?? config.adminEmail;

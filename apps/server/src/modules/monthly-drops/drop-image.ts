@@ -4,7 +4,7 @@
  * other folders (a product's, say) are never deleted from here.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { monthlyDrops } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { imageFromUploadedUrl, removeImageVariants } from '../media/process-image.ts';
@@ -20,7 +20,7 @@ export function checkDropImageUrl(storage: Storage, url: string): string {
 }
 
 export async function removeDropImageIfUnused(
-  db: Database,
+  db: Db,
   storage: Storage,
   url: string,
   dropId: string,

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderListParams } from '@shop/shared/schemas/order';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 import { containsPattern, escapeLikePattern } from '../catalog/escape-like.ts';
 import { loadOrderItems } from './load-order-items.ts';
@@ -24,10 +24,7 @@ function filters({ search, status }: Pick<AdminOrderListParams, 'search' | 'stat
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listAllOrders(
-  db: Database,
-  params: AdminOrderListParams,
-): Promise<AdminOrderList> {
+export async function listAllOrders(db: Db, params: AdminOrderListParams): Promise<AdminOrderList> {
   const where = filters(params);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -56,7 +53,7 @@ export async function listAllOrders(
 }
 
 /** One order with its customer's email, or null. */
-export async function getAdminOrder(db: Database, orderId: string): Promise<AdminOrder | null> {
+export async function getAdminOrder(db: Db, orderId: string): Promise<AdminOrder | null> {
   const [row] = await db
     .select({ order: orders })
     .from(orders)

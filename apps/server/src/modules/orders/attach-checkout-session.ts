@@ -3,11 +3,11 @@
  * remembers the session id (SPEC §4). Only a still-pending order moves; false otherwise.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 
 export async function attachCheckoutSession(
-  db: Database,
+  db: Db,
   orderId: string,
   sessionId: string,
 ): Promise<boolean> {

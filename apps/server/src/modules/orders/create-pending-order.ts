@@ -2,7 +2,7 @@
  * Step one of checkout, inside the caller's transaction: the order (`pending`/`pending`, holding
  * reserved stock) with a snapshot of its customer, and its item snapshots, so later price or name changes never alter it.
  */
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
@@ -15,7 +15,7 @@ export type PricedLine = {
 };
 
 export async function createPendingOrder(
-  tx: Tx,
+  tx: Db,
   {
     userId,
     customer,

@@ -1,7 +1,7 @@
 /** Orders still holding reserved stock that the expiry sweep releases. */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/shared/schemas/order';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 
 export type OpenCheckout = {
@@ -22,7 +22,7 @@ const columns = {
 
 /** Reserved orders created before `createdBefore` whose payment status is one of `statuses`. */
 export async function findStaleReservations(
-  db: Database,
+  db: Db,
   {
     createdBefore,
     statuses,

@@ -1,9 +1,9 @@
 /** The email of the customer who placed an order (its snapshot, for the confirmation mail), or null. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 
-export async function getOrderCustomerEmail(db: Database, orderId: string): Promise<string | null> {
+export async function getOrderCustomerEmail(db: Db, orderId: string): Promise<string | null> {
   const [row] = await db
     .select({ email: orders.customerEmail })
     .from(orders)

@@ -20,7 +20,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import { releaseStock, reserveStock } from '../catalog/stock.ts';
 import type { OrderRow } from './to-order-dto.ts';
@@ -58,7 +58,7 @@ function assertTransition(order: OrderRow, to: PaymentStatus) {
   }
 }
 
-async function itemsOf(tx: Tx, orderId: string) {
+async function itemsOf(tx: Db, orderId: string) {
   return (
     tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -91,7 +91,7 @@ export type PaymentOutcome =
  * otherwise it becomes `refund_pending`, keeps status `cancelled`, and the caller refunds it.
  */
 export async function recordPayment(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
@@ -154,7 +154,7 @@ export type ReleaseOutcome = 'expired' | 'failed' | 'cancelled';
  * was nothing to release (already released, or paid): events, sweeps and clicks may all ask.
  */
 export async function releaseReservation(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   outcome: ReleaseOutcome,
 ): Promise<boolean> {
@@ -189,7 +189,7 @@ export async function releaseReservation(
  * True when a refund is due (requested now or earlier).
  */
 export async function requestRefund(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   { returnStock = false }: { returnStock?: boolean } = {},
 ): Promise<boolean> {
@@ -205,7 +205,7 @@ export async function requestRefund(
 }
 
 /** The provider confirmed the refund. */
-export async function recordRefund(tx: Tx, order: OrderRow, refundId: string): Promise<boolean> {
+export async function recordRefund(tx: Db, order: OrderRow, refundId: string): Promise<boolean> {
   if (order.paymentStatus === 'refunded') return false;
   assertTransition(order, 'refunded');
   await tx

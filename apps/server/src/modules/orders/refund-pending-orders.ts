@@ -1,10 +1,10 @@
 /** Orders of one provider still waiting for their refund (the payments sweep retries them). */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 
 export async function listRefundPendingOrderIds(
-  db: Database,
+  db: Db,
   { provider, limit }: { provider: string; limit: number },
 ): Promise<string[]> {
   const rows = await db

@@ -1,15 +1,11 @@
 /** The admin search's orders: by id prefix or by the customer's email (the order's snapshot), newest first. */
 import { desc, ilike, or } from 'drizzle-orm';
 import type { OrderHit } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 import { containsPattern, escapeLikePattern } from '../catalog/escape-like.ts';
 
-export async function searchOrders(
-  db: Database,
-  query: string,
-  limit: number,
-): Promise<OrderHit[]> {
+export async function searchOrders(db: Db, query: string, limit: number): Promise<OrderHit[]> {
   const text = query.trim().replace(/^#/, '');
   if (!text) return [];
   const rows = await db

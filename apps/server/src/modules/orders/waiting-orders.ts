@@ -1,7 +1,7 @@
 /** Paid orders the maker has not completed (nor cancelled) yet, oldest payment first. */
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { WaitingOrder } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 
 const isWaiting = and(
@@ -10,7 +10,7 @@ const isWaiting = and(
 );
 
 export async function listWaitingOrders(
-  db: Database,
+  db: Db,
   limit: number,
 ): Promise<{ items: WaitingOrder[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([

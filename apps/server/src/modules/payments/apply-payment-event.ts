@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CURRENCY } from '@shop/shared/constants';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { paymentEvents } from './schema.ts';
 import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
 import { getOrderById } from '../orders/get-order.ts';
@@ -53,7 +53,7 @@ type ApplyOptions = {
 };
 
 async function findOrder(
-  tx: Tx,
+  tx: Db,
   event: Extract<PaymentEvent, { sessionId: string }>,
 ): Promise<OrderRow | null> {
   const bySession = await lockOrderBySession(tx, event.sessionId);

@@ -3,7 +3,7 @@
  * static pages, each with the last time its content changed (products and posts carry an
  * `updated_at` that a trigger moves on every write).
  */
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { listSitemapProducts } from '../catalog/sitemap-products.ts';
 import { listSitemapPosts } from '../content/sitemap-posts.ts';
 
@@ -12,7 +12,7 @@ export type SitemapEntry = { path: string; lastmod: Date };
 const STATIC_PATHS = ['/about', '/contact', '/shipping', '/returns', '/faq', '/privacy', '/terms'];
 
 type ListSitemapEntriesOptions = {
-  db: Database;
+  db: Db;
   /** When the static pages last changed: the release of the storefront being served. */
   staticPagesChanged: Date;
 };

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { STOCK_ALERT_CONFIRM_TTL_MS } from '@shop/shared/schemas/stock-alert';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { stockAlerts } from './schema.ts';
 import { getProductStockState } from '../catalog/product-stock-state.ts';
 import { hashConfirmToken } from './stock-alert-token.ts';
@@ -15,7 +15,7 @@ export type ConfirmOutcome =
   | { outcome: 'invalid' };
 
 export async function confirmStockAlert(
-  db: Database,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<ConfirmOutcome> {

@@ -5,14 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { stockAlerts } from './schema.ts';
 import { getProductStockState } from '../catalog/product-stock-state.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { backInStockMail } from './stock-alert-mails.ts';
 
 export type QueueBackInStockOptions = {
-  tx: Tx;
+  tx: Db;
   config: Pick<AppContext['config'], 'publicUrl'>;
   productId: string;
 };
