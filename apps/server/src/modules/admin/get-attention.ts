@@ -6,7 +6,7 @@ import { listWaitingOrders } from '../orders/waiting-orders.ts';
 
 export async function getAttention(db: Db, lowStockThreshold: number): Promise<Attention> {
   const [lowStock, waitingOrders] = await Promise.all([
-    listLowStockProducts(db, lowStockThreshold, ATTENTION_LIST_LIMIT),
+    listLowStockProducts(db, { threshold: lowStockThreshold, limit: ATTENTION_LIST_LIMIT }),
     listWaitingOrders(db, ATTENTION_LIST_LIMIT),
   ]);
   return {

@@ -7,9 +7,9 @@ import { searchOrders } from '../orders/search-orders.ts';
 
 export async function searchAdmin(db: Db, query: string): Promise<AdminSearchResult> {
   const [products, orders, messages] = await Promise.all([
-    searchProductsByName(db, query, ADMIN_SEARCH_LIMIT),
-    searchOrders(db, query, ADMIN_SEARCH_LIMIT),
-    searchMessages(db, query, ADMIN_SEARCH_LIMIT),
+    searchProductsByName(db, { query, limit: ADMIN_SEARCH_LIMIT }),
+    searchOrders(db, { query, limit: ADMIN_SEARCH_LIMIT }),
+    searchMessages(db, { query, limit: ADMIN_SEARCH_LIMIT }),
   ]);
   return { products, orders, messages };
 }

@@ -96,7 +96,7 @@ async function reserveOrder(
     });
     // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
     for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      if (!(await reserveStock(tx, line.productId, line.quantity))) {
+      if (!(await reserveStock(tx, line))) {
         // Someone else took the units since the read above; the throw rolls back the order.
         const left = await stockOf(tx, line.productId);
         throw conflict(MESSAGES.cartItemsUnavailable, {
@@ -152,7 +152,10 @@ export async function createCheckout(
 
   let isAttached: boolean;
   try {
-    isAttached = await attachCheckoutSession(ctx.db, order.id, session.id);
+    isAttached = await attachCheckoutSession(ctx.db, {
+      orderId: order.id,
+      sessionId: session.id,
+    });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
     await provider.expireCheckoutSession(session.id).catch(() => undefined);

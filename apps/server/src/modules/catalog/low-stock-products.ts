@@ -7,8 +7,7 @@ import { countWaitingByProduct } from '../stock-alerts/waiting-counts.ts';
 
 export async function listLowStockProducts(
   db: Db,
-  threshold: number,
-  limit: number,
+  { threshold, limit }: { threshold: number; limit: number },
 ): Promise<{ items: LowStockProduct[]; total: number }> {
   const where = and(isNull(products.deletedAt), lte(products.stock, threshold));
   const [rows, [totalRow]] = await Promise.all([

@@ -17,8 +17,7 @@ export async function countLiveProducts(db: Db): Promise<number> {
 /** Live products whose name contains the text, newest first. */
 export async function searchProductsByName(
   db: Db,
-  query: string,
-  limit: number,
+  { query, limit }: { query: string; limit: number },
 ): Promise<ProductHit[]> {
   const text = query.trim();
   if (!text) return [];

@@ -7,8 +7,10 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { products } from './schema.ts';
 import type { Db } from '../../db/client.ts';
 
+export type StockChange = { productId: string; quantity: number };
+
 /** Takes `quantity` units of a live product; false when it is gone or has fewer left. */
-export async function reserveStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+export async function reserveStock(db: Db, { productId, quantity }: StockChange): Promise<boolean> {
   const rows = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
@@ -20,7 +22,7 @@ export async function reserveStock(db: Db, productId: string, quantity: number):
 }
 
 /** Puts reserved units back (also on a product deleted since: its row still exists). */
-export async function releaseStock(db: Db, productId: string, quantity: number): Promise<void> {
+export async function releaseStock(db: Db, { productId, quantity }: StockChange): Promise<void> {
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })

@@ -30,8 +30,7 @@ export function replyMail(message: ContactMessageRow, response: string) {
 
 export async function replyToMessage(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
-  id: string,
-  response: string,
+  { messageId: id, response }: { messageId: string; response: string },
 ): Promise<ContactMessage> {
   const [claimed] = await ctx.db
     .update(contactMessages)

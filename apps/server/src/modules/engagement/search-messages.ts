@@ -7,7 +7,10 @@ import { containsPattern } from '../catalog/escape-like.ts';
 
 const EXCERPT_LENGTH = 90;
 
-export async function searchMessages(db: Db, query: string, limit: number): Promise<MessageHit[]> {
+export async function searchMessages(
+  db: Db,
+  { query, limit }: { query: string; limit: number },
+): Promise<MessageHit[]> {
   const text = query.trim();
   if (!text) return [];
   const pattern = containsPattern(text);

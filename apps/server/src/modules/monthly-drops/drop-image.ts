@@ -20,10 +20,8 @@ export function checkDropImageUrl(storage: Storage, url: string): string {
 }
 
 export async function removeDropImageIfUnused(
-  db: Db,
-  storage: Storage,
-  url: string,
-  dropId: string,
+  { db, storage }: { db: Db; storage: Storage },
+  { url, dropId }: { url: string; dropId: string },
 ): Promise<void> {
   const key = storage.keyOf(url);
   if (!key?.startsWith('drops/')) return;

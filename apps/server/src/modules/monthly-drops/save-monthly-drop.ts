@@ -57,7 +57,8 @@ export async function updateMonthlyDrop(
       .returning();
     return { row: updated!, previousUrl: current.imageUrl };
   });
-  if (previousUrl !== row.imageUrl) await removeDropImageIfUnused(db, storage, previousUrl, id);
+  if (previousUrl !== row.imageUrl)
+    await removeDropImageIfUnused({ db, storage }, { url: previousUrl, dropId: id });
   return toMonthlyDropDto(storage, row);
 }
 
@@ -68,5 +69,5 @@ export async function deleteMonthlyDrop({ db, storage }: Deps, id: string): Prom
     .where(eq(monthlyDrops.id, id))
     .returning({ imageUrl: monthlyDrops.imageUrl });
   if (!deleted) throw notFound('Monthly drop not found');
-  await removeDropImageIfUnused(db, storage, deleted.imageUrl, id);
+  await removeDropImageIfUnused({ db, storage }, { url: deleted.imageUrl, dropId: id });
 }

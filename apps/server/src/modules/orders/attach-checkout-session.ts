@@ -8,8 +8,7 @@ import { orders } from './schema.ts';
 
 export async function attachCheckoutSession(
   db: Db,
-  orderId: string,
-  sessionId: string,
+  { orderId, sessionId }: { orderId: string; sessionId: string },
 ): Promise<boolean> {
   const rows = await db
     .update(orders)

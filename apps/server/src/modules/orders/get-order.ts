@@ -17,8 +17,7 @@ async function withItems(db: Db, row: OrderRow | undefined): Promise<Order | nul
 
 export async function getOrderOfUser(
   db: Db,
-  userId: string,
-  orderId: string,
+  { userId, orderId }: { userId: string; orderId: string },
 ): Promise<Order | null> {
   const [row] = await db
     .select()
@@ -30,8 +29,7 @@ export async function getOrderOfUser(
 
 export async function getOrderOfUserBySession(
   db: Db,
-  userId: string,
-  sessionId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
 ): Promise<Order | null> {
   const [row] = await db
     .select()

@@ -118,7 +118,7 @@ export async function recordPayment(
   const isReReserved = await tx
     .transaction(async (savepoint) => {
       for (const item of items) {
-        if (!(await reserveStock(savepoint, item.productId, item.quantity))) {
+        if (!(await reserveStock(savepoint, item))) {
           throw new ShortOfStock();
         }
       }
@@ -177,7 +177,7 @@ export async function releaseReservation(
     .returning({ id: orders.id });
   if (released.length === 0) return false;
   for (const item of await itemsOf(tx, order.id)) {
-    await releaseStock(tx, item.productId, item.quantity);
+    await releaseStock(tx, item);
   }
   return true;
 }
@@ -198,7 +198,7 @@ export async function requestRefund(
   await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, order.id));
   if (returnStock) {
     for (const item of await itemsOf(tx, order.id)) {
-      await releaseStock(tx, item.productId, item.quantity);
+      await releaseStock(tx, item);
     }
   }
   return true;

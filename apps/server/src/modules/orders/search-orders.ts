@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 import { containsPattern, escapeLikePattern } from '../catalog/escape-like.ts';
 
-export async function searchOrders(db: Db, query: string, limit: number): Promise<OrderHit[]> {
+export async function searchOrders(
+  db: Db,
+  { query, limit }: { query: string; limit: number },
+): Promise<OrderHit[]> {
   const text = query.trim().replace(/^#/, '');
   if (!text) return [];
   const rows = await db
