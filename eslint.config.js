@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks, and import boundaries (STYLE.md): a web feature never
 // imports a sibling feature, the web app never imports server code, shared code imports neither,
-// no import cycles, query keys only from the registry. `apps/web/test/lint-rules.test.ts` runs
+// no import cycles, query keys only from the registry; a server module imports no other module's
+// tables. `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -14,6 +15,16 @@ const FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// Server modules, also from the folders: each owns its tables in `modules/<m>/schema.ts` (ADR 013).
+const SERVER_MODULES_DIR = new URL('./apps/server/src/modules', import.meta.url);
+const SERVER_MODULES = fs
+  .readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const TABLE_OWNERS = SERVER_MODULES.filter((module) =>
+  fs.existsSync(new URL(`./${module}/schema.ts`, `${SERVER_MODULES_DIR.href}/`)),
+);
 
 // Without a resolver that knows .ts/.tsx, extensionless imports do not resolve and the path
 // rules pass silently.
@@ -97,6 +108,32 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [{ target: './packages/shared', from: './apps' }] },
+      ],
+    },
+  },
+  {
+    // A module reads and writes only its own tables; another module's data comes through the
+    // owner's functions. Tests are exempt: they seed and assert across tables (the barrel).
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: SERVER_MODULES.map((module) => ({
+            target: `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
+            from: [
+              './apps/server/src/db/schema.ts',
+              ...TABLE_OWNERS.filter((owner) => owner !== module).map(
+                (owner) => `./apps/server/src/modules/${owner}/schema.ts`,
+              ),
+            ],
+            message:
+              "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
+          })),
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 /** What every module can reach through `app.ctx`: configuration, database, mail and auth. */
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Db, DatabaseHandle } from './db/client.ts';
 import type { OriginPolicy } from './lib/origin-policy.ts';
 import type { Auth } from './modules/accounts/auth.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
@@ -13,13 +13,14 @@ export type Access = 'public' | 'user' | 'admin';
 export type SessionUser = {
   id: string;
   email: string;
+  name: string;
   role: string;
   createdAt: Date;
 };
 
 export type AppContext = {
   config: Config;
-  db: Database;
+  db: Db;
   dbKind: DatabaseHandle['kind'];
   mailer: Mailer;
   /** Queued mail (ADR 011): kick it after a commit that enqueued mails. */

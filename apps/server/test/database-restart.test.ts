@@ -156,7 +156,7 @@ describe.skipIf(!hasPostgres)('a PostgreSQL restart during a checkout burst', ()
     const [product] = (
       await sql.query<{ id: string }>(
         `insert into products (id, name, description, price_cents, stock, category)
-         values (gen_random_uuid()::text, 'Fault Bear', 'A sturdy bear', 1500, $1, 'toys') returning id`,
+         values (gen_random_uuid()::text, 'Fault Bear', 'A sturdy bear', 1500, $1, 'amigurumi') returning id`,
         [START_STOCK],
       )
     ).rows;

@@ -2,7 +2,7 @@
  * Test data factories: insert a valid row with believable defaults, overridable field by field.
  *   const p = await createProduct(t.db, { priceCents: 1250, category: 'hats', stock: 0 });
  */
-import type { Database, Tx } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -12,7 +12,7 @@ let productCounter = 0;
 
 /** One product (not deleted, in stock, one image) with `overrides` applied; returns the row. */
 export async function createProduct(
-  db: Database | Tx,
+  db: Db,
   overrides: ProductOverrides = {},
 ): Promise<ProductRecord> {
   const n = ++productCounter;
@@ -33,7 +33,7 @@ export async function createProduct(
 
 /** Several products at once; `overrides` may be a function of the index (0-based). */
 export async function createProducts(
-  db: Database | Tx,
+  db: Db,
   count: number,
   overrides: ProductOverrides | ((index: number) => ProductOverrides) = {},
 ): Promise<ProductRecord[]> {

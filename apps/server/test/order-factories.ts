@@ -6,8 +6,8 @@
  *   await createOrder(t.db, { userId, lines, reserve: true, sessionId: 'test_cs_1' });
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
-import { orderItems, orders, products } from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { orderItems, orders, products, user } from '../src/db/schema.ts';
 import type { ProductRecord } from './factories.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -27,7 +27,7 @@ export type OrderFactoryOptions = {
 };
 
 export async function createOrder(
-  db: Database,
+  db: Db,
   {
     userId,
     lines,
@@ -48,10 +48,17 @@ export async function createOrder(
     priceCents: product.priceCents,
   }));
   const totalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  // The customer snapshot, as checkout takes it from the signed-in account.
+  const [customer] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
   const [order] = await db
     .insert(orders)
     .values({
       userId,
+      customerEmail: customer?.email ?? '',
+      customerName: customer?.name ?? '',
       status,
       paymentStatus,
       totalCents,
@@ -82,7 +89,7 @@ export async function createOrder(
 }
 
 /** The current stock of a product, straight from the database. */
-export async function stockOf(db: Database, productId: string): Promise<number> {
+export async function stockOf(db: Db, productId: string): Promise<number> {
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)
@@ -91,7 +98,7 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
 }
 
 /** The current row of an order, straight from the database. */
-export async function orderRow(db: Database, orderId: string): Promise<OrderRecord> {
+export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
 }

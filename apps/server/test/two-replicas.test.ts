@@ -230,12 +230,12 @@ beforeAll(async () => {
   );
   await sql.query(
     `insert into products (id, name, description, price_cents, stock, category)
-     values ('stale-product', 'Stale Fox', 'Held by abandoned checkouts', 1000, 0, 'toys')`,
+     values ('stale-product', 'Stale Fox', 'Held by abandoned checkouts', 1000, 0, 'amigurumi')`,
   );
   for (let i = 0; i < STALE_ORDERS; i++) {
     await sql.query(
-      `insert into orders (id, user_id, total_cents, payment_provider, created_at)
-       values ($1, 'stale-shopper', 1000, 'test', now() - interval '20 minutes')`,
+      `insert into orders (id, user_id, customer_email, customer_name, total_cents, payment_provider, created_at)
+       values ($1, 'stale-shopper', 'stale@example.com', 'Stale', 1000, 'test', now() - interval '20 minutes')`,
       [`stale-${i}`],
     );
     await sql.query(
@@ -342,7 +342,7 @@ describe.skipIf(!baseUrl)('two replicas on one PostgreSQL and one S3-compatible 
     // The last unit, bought through both replicas at once, sells once.
     await sql!.query(
       `insert into products (id, name, description, price_cents, stock, category)
-       values ($1, 'Last Bear', 'Only one left', 2500, 1, 'toys')`,
+       values ($1, 'Last Bear', 'Only one left', 2500, 1, 'amigurumi')`,
       [LAST_ONE],
     );
     const rival = await signUp(b.url, 'rival@example.com');
@@ -368,7 +368,7 @@ describe.skipIf(!baseUrl)('two replicas on one PostgreSQL and one S3-compatible 
     // Traffic through the proxy while replica b is stopped: nothing accepted is lost.
     await sql!.query(
       `insert into products (id, name, description, price_cents, stock, category)
-       values ($1, 'Plenty Owl', 'Many of them', 1200, 1000, 'toys')`,
+       values ($1, 'Plenty Owl', 'Many of them', 1200, 1000, 'amigurumi')`,
       [PLENTY],
     );
     const buyers = await Promise.all(

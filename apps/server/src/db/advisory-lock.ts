@@ -7,7 +7,7 @@
  * checkout expiry sweep 727277, admin bootstrap 727278 (checkouts use the two-key space 727275).
  */
 import type pg from 'pg';
-import type { Database } from './client.ts';
+import type { Db } from './client.ts';
 
 export const EXPIRY_SWEEP_LOCK = 727277;
 export const ADMIN_BOOTSTRAP_LOCK = 727278;
@@ -19,7 +19,7 @@ type LockMode = {
 
 /** Runs `task` under the lock; `undefined` when `wait` is false and another replica holds it. */
 export async function withAdvisoryLock<T>(
-  db: Database,
+  db: Db,
   key: number,
   { wait }: LockMode,
   task: () => Promise<T>,

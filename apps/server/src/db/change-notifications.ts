@@ -6,7 +6,7 @@
  * duplicates within a transaction into one. Installed idempotently with the migrations (ADR 015).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Db } from './client.ts';
 
 export const CHANGE_CHANNEL = 'shop_public_data_changed';
 
@@ -33,14 +33,14 @@ end $$`;
 }
 
 /** Whether every watched table has its trigger (one query: the common case at start). */
-export async function hasChangeNotifications(db: Database): Promise<boolean> {
+export async function hasChangeNotifications(db: Db): Promise<boolean> {
   const result = (await db.execute(
     sql`select count(*)::int as count from pg_trigger where tgname like '%_notify_public_change'`,
   )) as unknown as { rows: { count: number }[] };
   return result.rows[0]?.count === WATCHED_TABLES.length;
 }
 
-export async function installChangeNotifications(db: Database): Promise<void> {
+export async function installChangeNotifications(db: Db): Promise<void> {
   await db.execute(sql.raw(FUNCTION_SQL));
   for (const table of WATCHED_TABLES) await db.execute(sql.raw(triggerSql(table)));
 }

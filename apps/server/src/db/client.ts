@@ -1,7 +1,7 @@
 /**
  * Opens the database: embedded PGlite (a directory, or in memory for tests) by default, a
  * PostgreSQL server through `pg` when a connection string is given. Both speak the same dialect,
- * so the rest of the server sees one `Database` type. Each driver is imported only when chosen:
+ * so the rest of the server sees one `Db` type. Each driver is imported only when chosen:
  * a process never loads (and never pays start-up time for) the one it does not use.
  */
 import fs from 'node:fs';
@@ -16,12 +16,14 @@ import * as schema from './schema.ts';
 import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle, usable wherever a Database is. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * The one database handle type (ADR 013): the database or a transaction inside it (drizzle's
+ * transaction is a database too), so a service runs alike on its own or in a caller's transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
-  db: Database;
+  db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** The underlying PGlite, for tests that snapshot it. */
@@ -41,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = createResilientPool(options.databaseUrl, options.log);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -67,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
@@ -115,7 +117,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock(727274)');
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
-    await installChangeNotifications(drizzlePg({ client: connection }) as unknown as Database);
+    await installChangeNotifications(drizzlePg({ client: connection }) as unknown as Db);
     await connection.query('select pg_advisory_unlock(727274)');
   } finally {
     connection.release();

@@ -3,7 +3,7 @@
  * Yes when the error says so, when the database had trouble moments ago, or when it does not
  * answer a ping right now.
  */
-import type { Database } from './client.ts';
+import type { Db } from './client.ts';
 import {
   hadRecentDatabaseTrouble,
   isDatabaseUnavailableError,
@@ -11,7 +11,7 @@ import {
 } from './database-unavailable.ts';
 import { pingDatabase } from './ping-database.ts';
 
-export async function isDatabaseOutage(db: Database, error?: unknown): Promise<boolean> {
+export async function isDatabaseOutage(db: Db, error?: unknown): Promise<boolean> {
   if (error !== undefined && isDatabaseUnavailableError(error)) {
     noteDatabaseTrouble();
     return true;

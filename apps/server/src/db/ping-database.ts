@@ -4,11 +4,11 @@
  * Bounded in time: a half-open connection must not hang the probe.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Db } from './client.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
-export async function pingDatabase(db: Database, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
+export async function pingDatabase(db: Db, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

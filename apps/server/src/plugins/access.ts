@@ -31,6 +31,7 @@ export async function readSessionUser(
   return {
     id: user.id,
     email: user.email,
+    name: user.name ?? '',
     role: (user as { role?: string | null }).role ?? 'user',
     createdAt: new Date(user.createdAt),
   };

@@ -5,7 +5,7 @@
  * Counting is a fixed window per key, like the plugin's in-memory store.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result: Result | null) => void;
@@ -16,7 +16,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export function createPostgresRateLimitStore(db: Database) {
+export function createPostgresRateLimitStore(db: Db) {
   let lastPrune = Date.now();
   const prune = () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, type CategoryId } from '@shop/shared/categories';
 import type { ProductImage } from '@shop/shared/schemas/product';
-import type { Database } from '../client.ts';
+import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
 import { createRandom } from './random.ts';
 
@@ -83,7 +83,7 @@ export type SeedBulkOptions = {
 
 /** Inserts `count` synthetic products in batches; returns how many were inserted. */
 export async function seedBulkProducts(
-  db: Database,
+  db: Db,
   count: number,
   { images = placeholderImages(), seed = 42, spreadDays = 365 }: SeedBulkOptions = {},
 ): Promise<number> {

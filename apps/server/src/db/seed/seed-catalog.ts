@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../client.ts';
+import type { Db } from '../client.ts';
 import { productRatings, products, user } from '../schema.ts';
 import type { Storage } from '../../modules/media/storage.ts';
 import { removeImageVariants } from '../../modules/media/process-image.ts';
@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK = 727275;
 
 /** Any row counts, deleted ones too: a shop that has had products is never re-seeded. */
-async function hasProducts(db: Database | Tx): Promise<boolean> {
+async function hasProducts(db: Db): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length > 0;
 }
@@ -27,7 +27,7 @@ export type SeedResult = { products: number; images: number } | null;
 
 /** Seeds the demo catalog unless the table already holds products; null when it did nothing. */
 export async function seedDemoCatalog(
-  db: Database,
+  db: Db,
   storage: Storage,
   catalog: DemoProduct[] = DEMO_PRODUCTS,
 ): Promise<SeedResult> {
@@ -99,7 +99,7 @@ export function demoRatings(product: Pick<DemoProduct, 'rating' | 'reviewsCount'
 }
 
 /** Demo reviewers cannot sign in (no account row); they only own the demo ratings. */
-async function seedDemoRatings(tx: Tx, catalog: DemoProduct[], productIds: string[]) {
+async function seedDemoRatings(tx: Db, catalog: DemoProduct[], productIds: string[]) {
   const perProduct = catalog.map((product) => demoRatings(product).values);
   const reviewers = Math.max(0, ...perProduct.map((values) => values.length));
   if (!reviewers) return;

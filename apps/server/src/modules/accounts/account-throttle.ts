@@ -10,8 +10,8 @@
  * Counts start over once their window (an hour) has passed.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { authThrottles } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { authThrottles } from './schema.ts';
 
 export const FREE_FAILURES = 5;
 export const FIRST_LOCK_SECONDS = 30;
@@ -26,7 +26,7 @@ const keyOf = (kind: SignInMethod | 'mail', email: string) =>
 
 /** Seconds an account must wait before this way of signing in is tried again; 0 when open. */
 export async function secondsLocked(
-  db: Database,
+  db: Db,
   method: SignInMethod,
   email: string,
   now = new Date(),
@@ -46,7 +46,7 @@ export function lockSecondsAfter(failures: number): number {
 }
 
 /** Counts one event in the key's hourly window, atomically; returns the count so far. */
-async function countInWindow(db: Database, key: string): Promise<number> {
+async function countInWindow(db: Db, key: string): Promise<number> {
   const [row] = await db
     .insert(authThrottles)
     .values({ key, count: 1 })
@@ -64,7 +64,7 @@ async function countInWindow(db: Database, key: string): Promise<number> {
 }
 
 export async function recordFailedSignIn(
-  db: Database,
+  db: Db,
   method: SignInMethod,
   email: string,
 ): Promise<void> {
@@ -80,7 +80,7 @@ export async function recordFailedSignIn(
 }
 
 export async function clearFailedSignIns(
-  db: Database,
+  db: Db,
   method: SignInMethod,
   email: string,
 ): Promise<void> {
@@ -88,6 +88,6 @@ export async function clearFailedSignIns(
 }
 
 /** Counts a mail to `email`; false when the address already had its share this hour. */
-export async function takeMailAllowance(db: Database, email: string): Promise<boolean> {
+export async function takeMailAllowance(db: Db, email: string): Promise<boolean> {
   return (await countInWindow(db, keyOf('mail', email))) <= MAILS_PER_ADDRESS_PER_HOUR;
 }

@@ -6,7 +6,7 @@
  *           library's text;
  *   after:  a refused password or code counts against the account; a success clears it.
  */
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   clearFailedSignIns,
   recordFailedSignIn,
@@ -41,7 +41,7 @@ function emailOf(body: unknown): string | null {
 }
 
 export async function refuseAbusiveAuthCall(
-  db: Database,
+  db: Db,
   path: string,
   body: unknown,
 ): Promise<AuthRefusal | null> {
@@ -61,7 +61,7 @@ export async function refuseAbusiveAuthCall(
 }
 
 export async function recordAuthOutcome(
-  db: Database,
+  db: Db,
   path: string,
   body: unknown,
   status: number,

@@ -10,9 +10,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
-import * as schema from '../../db/schema.ts';
+import * as schema from './schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   MAGIC_LINK_MINUTES,
@@ -34,7 +34,7 @@ export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 export type AuthOptions = {
-  db: Database;
+  db: Db;
   mailer: Mailer;
   secret: string;
   publicUrl: string;

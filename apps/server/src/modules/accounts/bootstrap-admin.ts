@@ -12,7 +12,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_BOOTSTRAP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
-import { account } from '../../db/schema.ts';
+import { account } from './schema.ts';
 import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
 import { SHOP } from '@shop/shared/shop';

@@ -1,10 +1,10 @@
 /** Makes an existing account an admin (user.role = 'admin'); null when no account has the email. */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from './schema.ts';
 
 export async function promoteUser(
-  db: Database,
+  db: Db,
   email: string,
 ): Promise<{ id: string; email: string } | null> {
   const [row] = await db

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/shared/schemas/admin';
+import type { ContactStatus } from '@shop/shared/schemas/engagement';
+import type { OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
 import { contactMessages, orders } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
@@ -31,8 +33,10 @@ describe('GET /api/admin/dashboard', () => {
 
   it('sums only paid orders, and counts live products and pending messages', async () => {
     const buyer = await t.signUp();
-    const order = (totalCents: number, paymentStatus: string, status: string) => ({
+    const order = (totalCents: number, paymentStatus: PaymentStatus, status: OrderStatus) => ({
       userId: buyer.user.id,
+      customerEmail: buyer.user.email,
+      customerName: '',
       totalCents,
       paymentStatus,
       status,
@@ -52,7 +56,7 @@ describe('GET /api/admin/dashboard', () => {
     await createProduct(t.db);
     await createProduct(t.db, { stock: 0 });
     await createProduct(t.db, { deletedAt: new Date() });
-    const message = (status: string) => ({
+    const message = (status: ContactStatus) => ({
       name: 'Ada',
       email: 'ada@example.com',
       message: 'Do you take custom orders?',

@@ -1,11 +1,11 @@
 /** The dashboard's tiles, each figure asked of the module that owns it. */
 import type { Dashboard } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { countLiveProducts } from '../catalog/product-stats.ts';
 import { countPendingMessages } from '../engagement/count-pending-messages.ts';
 import { getOrderStats } from '../orders/order-stats.ts';
 
-export async function getDashboard(db: Database): Promise<Dashboard> {
+export async function getDashboard(db: Db): Promise<Dashboard> {
   const [orderStats, productsCount, unreadMessagesCount] = await Promise.all([
     getOrderStats(db),
     countLiveProducts(db),

@@ -4,7 +4,7 @@
  * with zeros where nothing sold, so the chart's axis is continuous.
  */
 import { TOP_PRODUCTS_LIMIT, type SalesRange, type SalesReport } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { salesByPeriod, topProductsInWindow, type SalesWindow } from '../orders/sales-by-period.ts';
 
 const DAYS: Record<Exclude<SalesRange, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -38,7 +38,7 @@ export function salesWindow(range: SalesRange, now: Date): SalesWindow & { perio
 }
 
 export async function getSalesReport(
-  db: Database,
+  db: Db,
   range: SalesRange,
   now = new Date(),
 ): Promise<SalesReport> {

@@ -17,6 +17,8 @@ beforeAll(async () => {
     .insert(orders)
     .values({
       userId: buyer.user.id,
+      customerEmail: buyer.user.email,
+      customerName: '',
       totalCents: 3600,
       paymentProvider: 'test',
       paymentStatus: 'paid',

@@ -57,9 +57,10 @@ async function closeSupersededSessions(
 async function reserveOrder(
   ctx: CheckoutContext,
   provider: PaymentProvider,
-  userId: string,
+  user: SessionUser,
   lines: CheckoutLine[],
 ) {
+  const userId = user.id;
   return ctx.db.transaction(async (tx) => {
     await lockCheckoutsOfUser(tx, userId);
     const superseded = await supersedeOpenCheckouts(tx, userId);
@@ -87,10 +88,15 @@ async function reserveOrder(
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
-    const order = await createPendingOrder(tx, { userId, provider: provider.name, lines: priced });
+    const order = await createPendingOrder(tx, {
+      userId,
+      customer: { email: user.email, name: user.name },
+      provider: provider.name,
+      lines: priced,
+    });
     // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
     for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      if (!(await reserveStock(tx, line.productId, line.quantity))) {
+      if (!(await reserveStock(tx, line))) {
         // Someone else took the units since the read above; the throw rolls back the order.
         const left = await stockOf(tx, line.productId);
         throw conflict(MESSAGES.cartItemsUnavailable, {
@@ -118,7 +124,7 @@ export async function createCheckout(
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
   const lines = mergeLines(items);
-  const { order, priced, images, superseded } = await reserveOrder(ctx, provider, user.id, lines);
+  const { order, priced, images, superseded } = await reserveOrder(ctx, provider, user, lines);
   await closeSupersededSessions(ctx, provider, superseded);
 
   let session;
@@ -146,7 +152,10 @@ export async function createCheckout(
 
   let isAttached: boolean;
   try {
-    isAttached = await attachCheckoutSession(ctx.db, order.id, session.id);
+    isAttached = await attachCheckoutSession(ctx.db, {
+      orderId: order.id,
+      sessionId: session.id,
+    });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
     await provider.expireCheckoutSession(session.id).catch(() => undefined);

@@ -3,12 +3,12 @@
  * image files they show), carts and wishlists learn the product is gone, listings skip it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
 
-export async function deleteProduct(db: Database, id: string): Promise<void> {
+export async function deleteProduct(db: Db, id: string): Promise<void> {
   if (!isProductId(id)) throw notFound('Product not found');
   const deleted = await db
     .update(products)

@@ -2,11 +2,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import { products } from './schema.ts';
+import type { Db } from '../../db/client.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 
-export async function getFeaturedProducts(db: Queryable): Promise<Product[]> {
+export async function getFeaturedProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select(productColumns)
     .from(products)

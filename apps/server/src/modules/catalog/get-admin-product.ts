@@ -1,11 +1,11 @@
 /** One live product as the inventory shows it, or null (unknown, malformed or deleted id). */
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from './get-product.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
 
-export async function getAdminProduct(db: Database | Tx, id: string): Promise<AdminProduct> {
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
   const product = await getProduct(db, id);
   if (!product) throw notFound('Product not found');
   const [item] = await withWishlistCounts(db, [product]);

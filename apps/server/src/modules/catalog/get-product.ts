@@ -1,13 +1,13 @@
 /** One product by id; deleted, unknown and malformed ids are all simply "not there". */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
-import type { Queryable } from './queryable.ts';
+import type { Db } from '../../db/client.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 
 /** The query, prepared once per database (a named statement: PostgreSQL plans it once). */
-function prepare(db: Queryable) {
+function prepare(db: Db) {
   return db
     .select(productColumns)
     .from(products)
@@ -17,7 +17,7 @@ function prepare(db: Queryable) {
 }
 const prepared = new WeakMap<object, ReturnType<typeof prepare>>();
 
-export async function getProduct(db: Queryable, id: string): Promise<Product | null> {
+export async function getProduct(db: Db, id: string): Promise<Product | null> {
   if (!isProductId(id)) return null;
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepare(db)));

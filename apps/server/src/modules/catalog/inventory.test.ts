@@ -176,7 +176,13 @@ describe('editing a product', () => {
     const product = await create(await input({ images: [a!, b!] }));
     const [order] = await t.db
       .insert(orders)
-      .values({ userId: admin.user.id, totalCents: 4550, paymentProvider: 'test' })
+      .values({
+        userId: admin.user.id,
+        customerEmail: admin.user.email,
+        customerName: '',
+        totalCents: 4550,
+        paymentProvider: 'test',
+      })
       .returning();
     await t.db.insert(orderItems).values({
       orderId: order!.id,
@@ -339,7 +345,13 @@ describe('featuring and deleting', () => {
     const product = await create(await input({ name: 'Doomed Octopus' }));
     const [order] = await t.db
       .insert(orders)
-      .values({ userId: admin.user.id, totalCents: 4550, paymentProvider: 'test' })
+      .values({
+        userId: admin.user.id,
+        customerEmail: admin.user.email,
+        customerName: '',
+        totalCents: 4550,
+        paymentProvider: 'test',
+      })
       .returning();
     await t.db.insert(orderItems).values({
       orderId: order!.id,

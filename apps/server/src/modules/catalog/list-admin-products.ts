@@ -5,15 +5,15 @@ import type {
   adminProductListQuerySchema,
 } from '@shop/shared/schemas/admin-product';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { containsPattern } from './escape-like.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
 
 type Params = z.output<typeof adminProductListQuerySchema>;
 
-export async function listAdminProducts(db: Database, params: Params): Promise<AdminProductList> {
+export async function listAdminProducts(db: Db, params: Params): Promise<AdminProductList> {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (params.search) conditions.push(ilike(products.name, containsPattern(params.search)));
   const where = and(...conditions);

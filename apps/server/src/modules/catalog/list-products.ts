@@ -9,7 +9,7 @@ import {
   type ProductList,
   type ProductListParams,
 } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import {
   currentSnapshot,
   listingCachesFor,
@@ -24,19 +24,19 @@ import {
   type ListingFilter,
 } from './listing-query.ts';
 import { parseProductSummaryJson, productSummaryJsonOf } from './product-json.ts';
-import type { Queryable } from './queryable.ts';
+import type { Db } from '../../db/client.ts';
 import { productColumns } from './to-product-dto.ts';
 
 type Page = { filter: ListingFilter; where: SQL; sort: SortId; page: number; pageSize: number };
 
 /** One page of the listing with its total. The answer may be shared: do not mutate it. */
-export async function listProducts(db: Queryable, params: ProductListParams): Promise<ProductList> {
+export async function listProducts(db: Db, params: ProductListParams): Promise<ProductList> {
   return (await listProductsAnswer(db, params)).list;
 }
 
 /** The listing with its JSON ready to send (GET /api/products sends `body` as it is). */
 export async function listProductsAnswer(
-  db: Queryable,
+  db: Db,
   params: ProductListParams,
 ): Promise<ListingAnswer> {
   const filter = toListingFilter(params);
@@ -59,7 +59,7 @@ export async function listProductsAnswer(
 }
 
 /** Browsing: the page is an index scan; the total is counted once per filter and snapshot. */
-async function browsePage(db: Queryable, p: Page, caches: ListingCaches): Promise<ProductList> {
+async function browsePage(db: Db, p: Page, caches: ListingCaches): Promise<ProductList> {
   const offset = (p.page - 1) * p.pageSize;
   const rows = await db
     .select({ json: productSummaryJsonOf(products), snapshot: snapshotKey })
@@ -92,7 +92,7 @@ async function browsePage(db: Queryable, p: Page, caches: ListingCaches): Promis
  * rows of the page. (Left to itself the planner would rather walk the whole catalog in sort
  * order, testing every name, hoping to fill a page early.)
  */
-async function searchPage(db: Queryable, p: Page): Promise<ProductList> {
+async function searchPage(db: Db, p: Page): Promise<ProductList> {
   const matches = db
     .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(products)

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { ProductList } from '@shop/shared/schemas/product';
 import { changeFeedFor } from '../../lib/change-feed.ts';
-import type { Queryable } from './queryable.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
  * The current snapshot as text, or null inside a transaction that has written something (its
@@ -25,7 +25,7 @@ export const snapshotKey = sql<
 const SNAPSHOT_SQL =
   'select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end as snapshot';
 
-export async function currentSnapshot(db: Queryable): Promise<string | null> {
+export async function currentSnapshot(db: Db): Promise<string | null> {
   // With a live change feed the generation says the same without a round trip (ADR 015).
   const feed = changeFeedFor(db);
   if (feed?.isLive) return `generation ${feed.generation}`;
@@ -91,7 +91,7 @@ export type ListingCaches = {
 const caches = new WeakMap<object, ListingCaches>();
 
 /** The caches of one database handle (snapshots of different databases are unrelated). */
-export function listingCachesFor(db: Queryable): ListingCaches {
+export function listingCachesFor(db: Db): ListingCaches {
   let found = caches.get(db);
   if (!found) {
     found = { pages: new SnapshotCache(100), totals: new SnapshotCache(500) };

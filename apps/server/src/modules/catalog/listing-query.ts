@@ -17,14 +17,15 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { CategoryId } from '@shop/shared/categories';
 import type { SortId } from '@shop/shared/constants';
 import { dollarsToCents } from '@shop/shared/money';
 import type { ProductListParams } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { containsPattern } from './escape-like.ts';
 
 export type ListingFilter = {
-  category?: string;
+  category?: CategoryId;
   minCents?: number;
   maxCents?: number;
   inStock: boolean;

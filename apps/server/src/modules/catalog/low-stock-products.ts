@@ -1,14 +1,13 @@
 /** Live products with at most `threshold` units left, fewest first, with who waits for them. */
 import { and, asc, count, isNull, lte } from 'drizzle-orm';
 import type { LowStockProduct } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { countWaitingByProduct } from '../stock-alerts/waiting-counts.ts';
 
 export async function listLowStockProducts(
-  db: Database,
-  threshold: number,
-  limit: number,
+  db: Db,
+  { threshold, limit }: { threshold: number; limit: number },
 ): Promise<{ items: LowStockProduct[]; total: number }> {
   const where = and(isNull(products.deletedAt), lte(products.stock, threshold));
   const [rows, [totalRow]] = await Promise.all([

@@ -5,8 +5,8 @@
  */
 import { and, ne, sql } from 'drizzle-orm';
 import type { ProductImage } from '@shop/shared/schemas/product';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { removeImageVariants } from '../media/process-image.ts';
 import type { Storage } from '../media/storage.ts';
@@ -56,7 +56,7 @@ export function checkProductImages(
  * show and those another product also carries (seeded catalogs may share image records).
  */
 export async function removeDroppedImages(
-  db: Database,
+  db: Db,
   storage: Storage,
   productId: string,
   dropped: ProductImage[],
@@ -71,7 +71,7 @@ export async function removeDroppedImages(
   }
 }
 
-async function isUsedByAnotherProduct(db: Database, productId: string, src: string) {
+async function isUsedByAnotherProduct(db: Db, productId: string, src: string) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)

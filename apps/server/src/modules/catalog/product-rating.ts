@@ -4,12 +4,12 @@
  * recomputed average and count on the product.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 
 /** Locks the product for the rest of the transaction; false when it is unknown or deleted. */
-export async function lockLiveProduct(tx: Tx, productId: string): Promise<boolean> {
+export async function lockLiveProduct(tx: Db, productId: string): Promise<boolean> {
   if (!isProductId(productId)) return false;
   const rows = await tx
     .select({ id: products.id })
@@ -20,7 +20,7 @@ export async function lockLiveProduct(tx: Tx, productId: string): Promise<boolea
 }
 
 export async function setProductRating(
-  tx: Tx,
+  tx: Db,
   productId: string,
   summary: { rating: number; reviewsCount: number },
 ): Promise<void> {

@@ -1,12 +1,12 @@
 /** Catalog figures and lookups for the admin dashboard and the admin search. */
 import { and, asc, count, desc, ilike, isNull } from 'drizzle-orm';
 import type { ProductHit } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { containsPattern } from './escape-like.ts';
 
 /** Products in the shop (deleted ones are not). */
-export async function countLiveProducts(db: Database): Promise<number> {
+export async function countLiveProducts(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(products)
@@ -16,9 +16,8 @@ export async function countLiveProducts(db: Database): Promise<number> {
 
 /** Live products whose name contains the text, newest first. */
 export async function searchProductsByName(
-  db: Database,
-  query: string,
-  limit: number,
+  db: Db,
+  { query, limit }: { query: string; limit: number },
 ): Promise<ProductHit[]> {
   const text = query.trim();
   if (!text) return [];

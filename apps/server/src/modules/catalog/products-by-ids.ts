@@ -4,12 +4,12 @@
  */
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
-import type { Queryable } from './queryable.ts';
+import type { Db } from '../../db/client.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 
-export async function getProductsByIds(db: Queryable, ids: readonly string[]): Promise<Product[]> {
+export async function getProductsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
   const wanted = [...new Set(ids)].filter(isProductId);
   if (wanted.length === 0) return [];
   const rows = await db

@@ -1,14 +1,14 @@
 /** The Featured / Make Featured toggle of the inventory table. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 
 export async function setProductFeatured(
-  db: Database,
+  db: Db,
   id: string,
   featured: boolean,
 ): Promise<AdminProduct> {

@@ -4,15 +4,13 @@
  * `stock >= quantity` is re-checked after the first commits and matches no row.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import { products } from './schema.ts';
+import type { Db } from '../../db/client.ts';
+
+export type StockChange = { productId: string; quantity: number };
 
 /** Takes `quantity` units of a live product; false when it is gone or has fewer left. */
-export async function reserveStock(
-  db: Queryable,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
+export async function reserveStock(db: Db, { productId, quantity }: StockChange): Promise<boolean> {
   const rows = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
@@ -24,11 +22,7 @@ export async function reserveStock(
 }
 
 /** Puts reserved units back (also on a product deleted since: its row still exists). */
-export async function releaseStock(
-  db: Queryable,
-  productId: string,
-  quantity: number,
-): Promise<void> {
+export async function releaseStock(db: Db, { productId, quantity }: StockChange): Promise<void> {
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
@@ -36,7 +30,7 @@ export async function releaseStock(
 }
 
 /** The units a live product has left, or null when it is unknown or deleted. */
-export async function stockOf(db: Queryable, productId: string): Promise<number | null> {
+export async function stockOf(db: Db, productId: string): Promise<number | null> {
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)

@@ -3,7 +3,7 @@
  * never more than the DTO needs) and the mapper from a row to the API's `Product`.
  */
 import type { Product } from '@shop/shared/schemas/product';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 
 /** The columns a product read selects; pass to `db.select(productColumns)`. */
 export const productColumns = {

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { AppContext } from '../../context.ts';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
 import { queueBackInStockMails } from '../stock-alerts/queue-back-in-stock-mails.ts';

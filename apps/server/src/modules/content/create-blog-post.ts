@@ -3,8 +3,8 @@
  * caller; the content is stored exactly as written (the SPA renders it as text, never as HTML).
  */
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from './schema.ts';
 import { toBlogPostDto } from './to-blog-post-dto.ts';
 
 export type CreateBlogPostOptions = {
@@ -15,7 +15,7 @@ export type CreateBlogPostOptions = {
 };
 
 export async function createBlogPost(
-  db: Database,
+  db: Db,
   { title, content, imageUrl, authorEmail }: CreateBlogPostOptions,
 ): Promise<BlogPost> {
   const [row] = await db

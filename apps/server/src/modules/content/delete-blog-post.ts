@@ -3,11 +3,11 @@
  * into another post, and a missing image is worse than an unused file.
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-export async function deleteBlogPost(db: Database, id: string): Promise<void> {
+export async function deleteBlogPost(db: Db, id: string): Promise<void> {
   const deleted = await db
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))

@@ -1,11 +1,11 @@
 /** Every blog post, newest first (ties broken by id so the order is stable). */
 import { desc } from 'drizzle-orm';
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from './schema.ts';
 import { toBlogPostDto } from './to-blog-post-dto.ts';
 
-export async function listBlogPosts(db: Database): Promise<BlogPost[]> {
+export async function listBlogPosts(db: Db): Promise<BlogPost[]> {
   const rows = await db
     .select()
     .from(blogPosts)

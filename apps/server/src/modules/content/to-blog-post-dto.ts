@@ -1,6 +1,6 @@
 /** A blog_posts row as the API returns it. */
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import type { blogPosts } from '../../db/schema.ts';
+import type { blogPosts } from './schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 

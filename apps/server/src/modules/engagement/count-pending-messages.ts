@@ -1,9 +1,9 @@
 /** The dashboard's Unread Messages figure: contact messages still waiting for a response. */
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from './schema.ts';
 
-export async function countPendingMessages(db: Database): Promise<number> {
+export async function countPendingMessages(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(contactMessages)

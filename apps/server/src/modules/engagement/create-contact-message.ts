@@ -3,7 +3,7 @@
  * queues the maker's mail about it in the same transaction (delivered after commit).
  */
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
 import { contactOwnerMail } from './contact-owner-mail.ts';

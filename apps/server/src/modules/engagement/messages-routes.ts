@@ -26,6 +26,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactMessageSchema },
       },
     },
-    async (request) => replyToMessage(app.ctx, request.params.id, request.body.response),
+    async (request) =>
+      replyToMessage(app.ctx, {
+        messageId: request.params.id,
+        response: request.body.response,
+      }),
   );
 };

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import { newsletterSubscribers } from './schema.ts';
 import { renderMail, type MailContent } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderMail } from '../mail/layout.ts';
 import { toContactMessageDto, type ContactMessageRow } from './to-contact-message-dto.ts';
@@ -30,8 +30,7 @@ export function replyMail(message: ContactMessageRow, response: string) {
 
 export async function replyToMessage(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
-  id: string,
-  response: string,
+  { messageId: id, response }: { messageId: string; response: string },
 ): Promise<ContactMessage> {
   const [claimed] = await ctx.db
     .update(contactMessages)

@@ -1,16 +1,15 @@
 /** The admin search's contact messages: by sender name or email, or by their text. */
 import { desc, ilike, or } from 'drizzle-orm';
 import type { MessageHit } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from './schema.ts';
 import { containsPattern } from '../catalog/escape-like.ts';
 
 const EXCERPT_LENGTH = 90;
 
 export async function searchMessages(
-  db: Database,
-  query: string,
-  limit: number,
+  db: Db,
+  { query, limit }: { query: string; limit: number },
 ): Promise<MessageHit[]> {
   const text = query.trim();
   if (!text) return [];

@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import type { NewsletterSubscribeResult } from '@shop/shared/schemas/engagement';
-import type { Database } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscribers } from './schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 
 export async function subscribeToNewsletter(
-  db: Database,
+  db: Db,
   email: string,
 ): Promise<NewsletterSubscribeResult['status']> {
   const inserted = await db

@@ -1,6 +1,6 @@
 /** A contact_messages row as the admin API returns it. */
-import type { ContactMessage, ContactStatus } from '@shop/shared/schemas/engagement';
-import type { contactMessages } from '../../db/schema.ts';
+import type { ContactMessage } from '@shop/shared/schemas/engagement';
+import type { contactMessages } from './schema.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -11,7 +11,7 @@ export function toContactMessageDto(row: ContactMessageRow): ContactMessage {
     email: row.email,
     instagramUsername: row.instagramUsername,
     message: row.message,
-    status: row.status as ContactStatus,
+    status: row.status,
     response: row.response,
     respondedAt: row.respondedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,9 +1,9 @@
 /** Unsubscribes an address; unknown or already unsubscribed addresses change nothing. */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscribers } from './schema.ts';
 
-export async function unsubscribeFromNewsletter(db: Database, email: string): Promise<void> {
+export async function unsubscribeFromNewsletter(db: Db, email: string): Promise<void> {
   await db
     .update(newsletterSubscribers)
     .set({ isSubscribed: false, unsubscribedAt: new Date() })

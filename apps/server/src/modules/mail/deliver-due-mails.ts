@@ -6,8 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from './schema.ts';
 import type { Mailer } from './mailer.ts';
 
 export const MAX_MAIL_ATTEMPTS = 20;
@@ -22,7 +22,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export type DeliverOptions = {
-  db: Database;
+  db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -32,7 +32,7 @@ export type DeliveryResult = { sent: number; retried: number; failed: number };
 
 type ClaimedRow = typeof mailOutbox.$inferSelect;
 
-async function claimDue(db: Database, now: Date): Promise<ClaimedRow[]> {
+async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
   return db.transaction(async (tx) => {
     const due = await tx

@@ -3,8 +3,8 @@
  * mail reports: the mail exists exactly when the change committed. Delivery happens afterwards
  * (`ctx.outbox.kick()` after commit, and the outbox worker's sweep for retries).
  */
-import type { Database, Tx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from './schema.ts';
 import type { Mail } from './mailer.ts';
 
 /** What a queued mail is about: for logs, tests and the maker's eyes in the table. */
@@ -18,7 +18,7 @@ export type MailKind =
   | 'stock_alert_confirm'
   | 'back_in_stock';
 
-export async function enqueueMail(db: Database | Tx, kind: MailKind, mail: Mail): Promise<string> {
+export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { deliverDueMails, type DeliveryResult } from './deliver-due-mails.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -21,7 +21,7 @@ export type MailOutbox = {
   close: () => Promise<void>;
 };
 
-type OutboxOptions = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+type OutboxOptions = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 
 export function createMailOutbox({ db, mailer, log }: OutboxOptions): MailOutbox {
   let running: Promise<DeliveryResult> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });

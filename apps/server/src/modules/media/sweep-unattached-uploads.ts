@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_FOLDERS } from '@shop/shared/schemas/upload';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Storage } from './storage.ts';
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -22,17 +22,17 @@ const UPLOADED_FILE = /^([0-9a-f-]{36})-\d+\.webp$/;
 const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops)\/([0-9a-f-]{36})-\d+\.webp/g;
 
 export type SweepOptions = {
-  db: Database;
+  db: Db;
   storage: Storage;
   now?: Date;
   graceMs?: number;
 };
 
-/** node-postgres and PGlite both answer `{ rows }`; the shared Database type does not say so. */
+/** node-postgres and PGlite both answer `{ rows }`; the shared Db type does not say so. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every upload id that some row still points at. */
-async function referencedUploadIds(tx: Tx): Promise<Set<string>> {
+async function referencedUploadIds(tx: Db): Promise<Set<string>> {
   const result = await tx.execute(sql`
     select images::text as text from products
     union all select product_image from order_items where product_image like '/uploads/%'

@@ -4,8 +4,8 @@
  * other folders (a product's, say) are never deleted from here.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { monthlyDrops } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { imageFromUploadedUrl, removeImageVariants } from '../media/process-image.ts';
 import type { Storage } from '../media/storage.ts';
@@ -20,10 +20,8 @@ export function checkDropImageUrl(storage: Storage, url: string): string {
 }
 
 export async function removeDropImageIfUnused(
-  db: Database,
-  storage: Storage,
-  url: string,
-  dropId: string,
+  { db, storage }: { db: Db; storage: Storage },
+  { url, dropId }: { url: string; dropId: string },
 ): Promise<void> {
   const key = storage.keyOf(url);
   if (!key?.startsWith('drops/')) return;

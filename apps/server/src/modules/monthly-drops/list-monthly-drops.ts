@@ -1,12 +1,12 @@
 /** Every monthly drop, newest release first (the home page and the admin's card list). */
 import { desc } from 'drizzle-orm';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
-import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { monthlyDrops } from './schema.ts';
 import type { Storage } from '../media/storage.ts';
 import { toMonthlyDropDto } from './to-monthly-drop-dto.ts';
 
-export async function listMonthlyDrops(db: Database, storage: Storage): Promise<MonthlyDrop[]> {
+export async function listMonthlyDrops(db: Db, storage: Storage): Promise<MonthlyDrop[]> {
   const rows = await db
     .select()
     .from(monthlyDrops)

@@ -2,14 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly-drop';
-import type { Database } from '../../db/client.ts';
-import { monthlyDrops } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { monthlyDrops } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Storage } from '../media/storage.ts';
 import { checkDropImageUrl, removeDropImageIfUnused } from './drop-image.ts';
 import { toMonthlyDropDto } from './to-monthly-drop-dto.ts';
 
-type Deps = { db: Database; storage: Storage };
+type Deps = { db: Db; storage: Storage };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
@@ -57,7 +57,8 @@ export async function updateMonthlyDrop(
       .returning();
     return { row: updated!, previousUrl: current.imageUrl };
   });
-  if (previousUrl !== row.imageUrl) await removeDropImageIfUnused(db, storage, previousUrl, id);
+  if (previousUrl !== row.imageUrl)
+    await removeDropImageIfUnused({ db, storage }, { url: previousUrl, dropId: id });
   return toMonthlyDropDto(storage, row);
 }
 
@@ -68,5 +69,5 @@ export async function deleteMonthlyDrop({ db, storage }: Deps, id: string): Prom
     .where(eq(monthlyDrops.id, id))
     .returning({ imageUrl: monthlyDrops.imageUrl });
   if (!deleted) throw notFound('Monthly drop not found');
-  await removeDropImageIfUnused(db, storage, deleted.imageUrl, id);
+  await removeDropImageIfUnused({ db, storage }, { url: deleted.imageUrl, dropId: id });
 }

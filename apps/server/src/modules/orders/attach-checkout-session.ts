@@ -3,13 +3,12 @@
  * remembers the session id (SPEC §4). Only a still-pending order moves; false otherwise.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 
 export async function attachCheckoutSession(
-  db: Database,
-  orderId: string,
-  sessionId: string,
+  db: Db,
+  { orderId, sessionId }: { orderId: string; sessionId: string },
 ): Promise<boolean> {
   const rows = await db
     .update(orders)

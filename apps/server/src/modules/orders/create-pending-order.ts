@@ -1,9 +1,9 @@
 /**
  * Step one of checkout, inside the caller's transaction: the order (`pending`/`pending`, holding
- * reserved stock) and its item snapshots, so later price or name changes never alter it.
+ * reserved stock) with a snapshot of its customer, and its item snapshots, so later price or name changes never alter it.
  */
-import type { Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 export type PricedLine = {
@@ -15,14 +15,27 @@ export type PricedLine = {
 };
 
 export async function createPendingOrder(
-  tx: Tx,
-  { userId, provider, lines }: { userId: string; provider: string; lines: PricedLine[] },
+  tx: Db,
+  {
+    userId,
+    customer,
+    provider,
+    lines,
+  }: {
+    userId: string;
+    /** Kept on the order as it is now, like the items' product snapshots. */
+    customer: { email: string; name: string };
+    provider: string;
+    lines: PricedLine[];
+  },
 ): Promise<OrderRow> {
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const [order] = await tx
     .insert(orders)
     .values({
       userId,
+      customerEmail: customer.email,
+      customerName: customer.name,
       status: 'pending',
       paymentStatus: 'pending',
       totalCents,

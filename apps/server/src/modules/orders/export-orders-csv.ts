@@ -6,8 +6,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { centsToDollars } from '@shop/shared/money';
 import type { OrderExportQuery } from '@shop/shared/schemas/admin';
 import type { Address } from '@shop/shared/schemas/order';
-import type { Database } from '../../db/client.ts';
-import { orders, user } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import { toCsv, type CsvValue } from './csv.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { orderNumber } from './order-mail-parts.ts';
@@ -45,13 +45,12 @@ const addressColumns = (address: Address | null): CsvValue[] =>
 
 const money = (cents: number) => centsToDollars(cents).toFixed(2);
 
-export async function exportOrdersCsv(db: Database, { from, to }: OrderExportQuery) {
+export async function exportOrdersCsv(db: Db, { from, to }: OrderExportQuery) {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 86_400_000);
   const rows = await db
-    .select({ order: orders, email: user.email })
+    .select({ order: orders, email: orders.customerEmail })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
     .where(and(eq(orders.paymentStatus, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end)))
     .orderBy(asc(orders.paidAt), asc(orders.id));
   const items = await loadOrderItems(

@@ -4,21 +4,20 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '@shop/shared/schemas/order';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto, type OrderRow } from './to-order-dto.ts';
 
-async function withItems(db: Database, row: OrderRow | undefined): Promise<Order | null> {
+async function withItems(db: Db, row: OrderRow | undefined): Promise<Order | null> {
   if (!row) return null;
   const items = await loadOrderItems(db, [row.id]);
   return toOrderDto(row, items.get(row.id) ?? []);
 }
 
 export async function getOrderOfUser(
-  db: Database,
-  userId: string,
-  orderId: string,
+  db: Db,
+  { userId, orderId }: { userId: string; orderId: string },
 ): Promise<Order | null> {
   const [row] = await db
     .select()
@@ -29,9 +28,8 @@ export async function getOrderOfUser(
 }
 
 export async function getOrderOfUserBySession(
-  db: Database,
-  userId: string,
-  sessionId: string,
+  db: Db,
+  { userId, sessionId }: { userId: string; sessionId: string },
 ): Promise<Order | null> {
   const [row] = await db
     .select()
@@ -42,7 +40,7 @@ export async function getOrderOfUserBySession(
 }
 
 /** Any order with its items (for mails and the payment side); no ownership check. */
-export async function getOrderById(db: Database, orderId: string): Promise<Order | null> {
+export async function getOrderById(db: Db, orderId: string): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return withItems(db, row);
 }

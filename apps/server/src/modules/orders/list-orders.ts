@@ -1,12 +1,12 @@
 /** A customer's own orders, newest first, each with its items (My Orders). */
 import { desc, eq } from 'drizzle-orm';
 import type { Order } from '@shop/shared/schemas/order';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto } from './to-order-dto.ts';
 
-export async function listOrdersOfUser(db: Database, userId: string): Promise<Order[]> {
+export async function listOrdersOfUser(db: Db, userId: string): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)

@@ -1,11 +1,11 @@
 /** The item snapshots of some orders in one query, grouped by order id. */
 import { asc, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems } from './schema.ts';
 import type { OrderItemRow } from './to-order-dto.ts';
 
 export async function loadOrderItems(
-  db: Database | Tx,
+  db: Db,
   orderIds: readonly string[],
 ): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));

@@ -1,10 +1,10 @@
 /** Reads an order row and locks it until the caller's transaction ends (payment transitions). */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
-export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {
+export async function lockOrderBySession(tx: Db, sessionId: string): Promise<OrderRow | null> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -14,7 +14,7 @@ export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<Ord
   return row ?? null;
 }
 
-export async function lockOrderById(tx: Tx, orderId: string): Promise<OrderRow | null> {
+export async function lockOrderById(tx: Db, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   return row ?? null;
 }

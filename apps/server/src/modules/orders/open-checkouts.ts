@@ -1,7 +1,8 @@
 /** Orders still holding reserved stock that the expiry sweep releases. */
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { PaymentStatus } from '@shop/shared/schemas/order';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 
 export type OpenCheckout = {
   id: string;
@@ -21,13 +22,13 @@ const columns = {
 
 /** Reserved orders created before `createdBefore` whose payment status is one of `statuses`. */
 export async function findStaleReservations(
-  db: Database,
+  db: Db,
   {
     createdBefore,
     statuses,
     provider,
     limit = 100,
-  }: { createdBefore: Date; statuses: string[]; provider?: string; limit?: number },
+  }: { createdBefore: Date; statuses: PaymentStatus[]; provider?: string; limit?: number },
 ): Promise<OpenCheckout[]> {
   return db
     .select(columns)

@@ -3,11 +3,11 @@
  * URL, so the catalog must not delete those files when an image is removed from a product.
  */
 import { inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems } from './schema.ts';
 
 export async function findImagesShownByOrders(
-  db: Database | Tx,
+  db: Db,
   urls: readonly string[],
 ): Promise<Set<string>> {
   if (urls.length === 0) return new Set();

@@ -20,8 +20,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
-import type { Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
 import { releaseStock, reserveStock } from '../catalog/stock.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
@@ -41,8 +41,8 @@ export const OPEN_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'awaiting_paym
 /** Payment statuses whose money is (or was) in the shop's hands. */
 export const PAID_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
 
-export function canTransition(from: string, to: PaymentStatus): boolean {
-  return (TRANSITIONS[from as PaymentStatus] ?? []).includes(to);
+export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
+  return (TRANSITIONS[from] ?? []).includes(to);
 }
 
 export class IllegalTransitionError extends Error {
@@ -58,7 +58,7 @@ function assertTransition(order: OrderRow, to: PaymentStatus) {
   }
 }
 
-async function itemsOf(tx: Tx, orderId: string) {
+async function itemsOf(tx: Db, orderId: string) {
   return (
     tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -91,11 +91,11 @@ export type PaymentOutcome =
  * otherwise it becomes `refund_pending`, keeps status `cancelled`, and the caller refunds it.
  */
 export async function recordPayment(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   payment: PaymentReceived,
 ): Promise<PaymentOutcome> {
-  if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus as PaymentStatus)) {
+  if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus)) {
     return 'already_recorded';
   }
   const paidFields = {
@@ -118,7 +118,7 @@ export async function recordPayment(
   const isReReserved = await tx
     .transaction(async (savepoint) => {
       for (const item of items) {
-        if (!(await reserveStock(savepoint, item.productId, item.quantity))) {
+        if (!(await reserveStock(savepoint, item))) {
           throw new ShortOfStock();
         }
       }
@@ -154,7 +154,7 @@ export type ReleaseOutcome = 'expired' | 'failed' | 'cancelled';
  * was nothing to release (already released, or paid): events, sweeps and clicks may all ask.
  */
 export async function releaseReservation(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   outcome: ReleaseOutcome,
 ): Promise<boolean> {
@@ -177,7 +177,7 @@ export async function releaseReservation(
     .returning({ id: orders.id });
   if (released.length === 0) return false;
   for (const item of await itemsOf(tx, order.id)) {
-    await releaseStock(tx, item.productId, item.quantity);
+    await releaseStock(tx, item);
   }
   return true;
 }
@@ -189,7 +189,7 @@ export async function releaseReservation(
  * True when a refund is due (requested now or earlier).
  */
 export async function requestRefund(
-  tx: Tx,
+  tx: Db,
   order: OrderRow,
   { returnStock = false }: { returnStock?: boolean } = {},
 ): Promise<boolean> {
@@ -198,14 +198,14 @@ export async function requestRefund(
   await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, order.id));
   if (returnStock) {
     for (const item of await itemsOf(tx, order.id)) {
-      await releaseStock(tx, item.productId, item.quantity);
+      await releaseStock(tx, item);
     }
   }
   return true;
 }
 
 /** The provider confirmed the refund. */
-export async function recordRefund(tx: Tx, order: OrderRow, refundId: string): Promise<boolean> {
+export async function recordRefund(tx: Db, order: OrderRow, refundId: string): Promise<boolean> {
   if (order.paymentStatus === 'refunded') return false;
   assertTransition(order, 'refunded');
   await tx

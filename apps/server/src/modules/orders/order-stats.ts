@@ -1,7 +1,7 @@
 /** Figures for the admin dashboard: revenue of paid orders and order counts. */
 import { count, eq, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 
 export type OrderStats = {
   /** Sum of the totals of paid orders, in cents. */
@@ -11,7 +11,7 @@ export type OrderStats = {
   paidOrdersCount: number;
 };
 
-export async function getOrderStats(db: Database): Promise<OrderStats> {
+export async function getOrderStats(db: Db): Promise<OrderStats> {
   const [row] = await db
     .select({
       ordersCount: count(),
@@ -29,7 +29,7 @@ export async function getOrderStats(db: Database): Promise<OrderStats> {
 }
 
 /** Revenue of paid orders, in cents. */
-export async function paidRevenueCents(db: Database): Promise<number> {
+export async function paidRevenueCents(db: Db): Promise<number> {
   const [row] = await db
     .select({ total: sum(orders.totalCents) })
     .from(orders)

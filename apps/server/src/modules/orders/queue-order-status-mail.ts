@@ -6,7 +6,7 @@
  */
 import type { OrderStatus } from '@shop/shared/schemas/order';
 import type { AppContext } from '../../context.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { enqueueMail, type MailKind } from '../mail/enqueue-mail.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { getOrderById } from './get-order.ts';
@@ -18,7 +18,7 @@ import {
 } from './order-status-mails.ts';
 
 export type QueueStatusMailOptions = {
-  db: Database | Tx;
+  db: Db;
   config: Pick<AppContext['config'], 'publicUrl'>;
   orderId: string;
   previousStatus: string;

@@ -3,7 +3,7 @@
  * failed, or was cancelled) gives its units back — the lifecycle's `releaseReservation` under
  * the order's row lock, at most once however many events, sweeps or clicks ask for it.
  */
-import type { Database, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { lockOrderById } from './lock-order.ts';
 import { releaseReservation, type ReleaseOutcome } from './order-lifecycle.ts';
 
@@ -11,7 +11,7 @@ export type { ReleaseOutcome };
 
 /** True when this call released the stock; false when there was nothing (left) to release. */
 export async function releaseOrderStock(
-  db: Database | Tx,
+  db: Db,
   orderId: string,
   outcome: ReleaseOutcome,
 ): Promise<boolean> {

@@ -39,11 +39,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: sessionParams, response: { 200: orderSchema } },
     },
     async (request) => {
-      const order = await getOrderOfUserBySession(
-        app.ctx.db,
-        currentUser(request).id,
-        request.params.sessionId,
-      );
+      const order = await getOrderOfUserBySession(app.ctx.db, {
+        userId: currentUser(request).id,
+        sessionId: request.params.sessionId,
+      });
       if (!order) throw orderNotFound();
       return order;
     },
@@ -53,7 +52,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { config: { access: 'user' }, schema: { params: idParams, response: { 200: orderSchema } } },
     async (request) => {
-      const order = await getOrderOfUser(app.ctx.db, currentUser(request).id, request.params.id);
+      const order = await getOrderOfUser(app.ctx.db, {
+        userId: currentUser(request).id,
+        orderId: request.params.id,
+      });
       if (!order) throw orderNotFound();
       return order;
     },

@@ -3,8 +3,8 @@
  * by the UTC day or month they were paid, and the best-selling products of the same window.
  */
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
 
 export type SalesWindow = { from: Date; to: Date; granularity: 'day' | 'month' };
 
@@ -17,7 +17,7 @@ const inWindow = ({ from, to }: SalesWindow) =>
   );
 
 /** period (YYYY-MM-DD or YYYY-MM) → revenue and order count; periods without sales are absent. */
-export async function salesByPeriod(db: Database, window: SalesWindow) {
+export async function salesByPeriod(db: Db, window: SalesWindow) {
   // A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.
   const format = sql.raw(window.granularity === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
   const period = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', ${format})`;
@@ -38,7 +38,7 @@ export async function salesByPeriod(db: Database, window: SalesWindow) {
   );
 }
 
-export async function topProductsInWindow(db: Database, window: SalesWindow, limit: number) {
+export async function topProductsInWindow(db: Db, window: SalesWindow, limit: number) {
   const units = sql<string>`sum(${orderItems.quantity})`;
   const revenue = sql<string>`sum(${orderItems.quantity} * ${orderItems.priceCents})`;
   const rows = await db

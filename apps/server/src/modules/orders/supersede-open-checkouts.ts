@@ -6,8 +6,8 @@
  * anyway is a late payment, which the lifecycle re-reserves or refunds.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import { OPEN_PAYMENT_STATUSES, releaseReservation } from './order-lifecycle.ts';
 
 /** First key of the two-key advisory lock: "checkouts of one user". */
@@ -19,12 +19,12 @@ export type SupersededCheckout = {
   checkoutSessionId: string | null;
 };
 
-export async function lockCheckoutsOfUser(tx: Tx, userId: string): Promise<void> {
+export async function lockCheckoutsOfUser(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
 }
 
 export async function supersedeOpenCheckouts(
-  tx: Tx,
+  tx: Db,
   userId: string,
 ): Promise<SupersededCheckout[]> {
   const open = await tx

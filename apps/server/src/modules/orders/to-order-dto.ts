@@ -2,8 +2,8 @@
  * The orders module's public shape of an order: the row and its item snapshots mapped to the
  * shared `Order` (money in cents, dates as ISO strings).
  */
-import type { Order, OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
-import type { orderItems, orders } from '../../db/schema.ts';
+import type { Order } from '@shop/shared/schemas/order';
+import type { orderItems, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -14,8 +14,8 @@ const iso = (value: Date | string) =>
 export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
-    status: row.status as OrderStatus,
-    paymentStatus: row.paymentStatus as PaymentStatus,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
     totalCents: row.totalCents,
     shippingAddress: row.shippingAddress ?? null,
     billingAddress: row.billingAddress ?? null,

@@ -18,8 +18,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminOrder, UpdateOrderStatus } from '@shop/shared/schemas/order';
 import type { AppContext, SessionUser } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { refundOrderPayment } from '../payments/refund-order-payment.ts';
 import { queueBackInStockMails } from '../stock-alerts/queue-back-in-stock-mails.ts';
@@ -93,7 +93,7 @@ async function cancelOrder({
   actor,
   config,
 }: Pick<UpdateContext, 'config'> & {
-  tx: Tx;
+  tx: Db;
   order: OrderRow;
   actor: UpdateOrderStatusOptions['actor'];
 }): Promise<CancelOutcome> {

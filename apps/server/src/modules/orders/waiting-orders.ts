@@ -1,8 +1,8 @@
 /** Paid orders the maker has not completed (nor cancelled) yet, oldest payment first. */
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { WaitingOrder } from '@shop/shared/schemas/admin';
-import type { Database } from '../../db/client.ts';
-import { orderItems, orders, user } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
 
 const isWaiting = and(
   eq(orders.paymentStatus, 'paid'),
@@ -10,7 +10,7 @@ const isWaiting = and(
 );
 
 export async function listWaitingOrders(
-  db: Database,
+  db: Db,
   limit: number,
 ): Promise<{ items: WaitingOrder[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
@@ -18,13 +18,14 @@ export async function listWaitingOrders(
       .select({
         id: orders.id,
         status: orders.status,
-        customerEmail: user.email,
+        customerEmail: orders.customerEmail,
         totalCents: orders.totalCents,
         paidAt: orders.paidAt,
-        units: sql<string>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        // Qualified by hand: without a join drizzle writes bare column names, and a bare "id"
+        // inside the subquery would mean order_items.id.
+        units: sql<string>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders}."id")`,
       })
       .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
       .where(isWaiting)
       .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(limit),

@@ -12,10 +12,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CURRENCY } from '@shop/shared/constants';
-import type { PaymentStatus } from '@shop/shared/schemas/order';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents } from './schema.ts';
 import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
 import { getOrderById } from '../orders/get-order.ts';
 import { getOrderCustomerEmail } from '../orders/order-customer.ts';
@@ -54,7 +53,7 @@ type ApplyOptions = {
 };
 
 async function findOrder(
-  tx: Tx,
+  tx: Db,
   event: Extract<PaymentEvent, { sessionId: string }>,
 ): Promise<OrderRow | null> {
   const bySession = await lockOrderBySession(tx, event.sessionId);
@@ -92,7 +91,7 @@ export async function applyPaymentEvent(
       return { outcome: 'released', orderId: order.id, isReleased };
     }
 
-    if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus as PaymentStatus)) {
+    if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus)) {
       return { outcome: 'already_paid', orderId: order.id };
     }
     if (requireOpen && order.paymentStatus !== 'awaiting_payment') {

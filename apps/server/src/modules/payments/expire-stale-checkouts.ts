@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { EXPIRY_SWEEP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { findStaleReservations } from '../orders/open-checkouts.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
@@ -18,7 +18,7 @@ import { retryPendingRefunds } from './refund-order-payment.ts';
 const ORPHANED_AFTER_MS = 15 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 1000;
 
-export async function expireStaleCheckouts(db: Database, now = new Date()): Promise<number> {
+export async function expireStaleCheckouts(db: Db, now = new Date()): Promise<number> {
   const expired = await findStaleReservations(db, {
     createdBefore: new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS),
     statuses: ['awaiting_payment'],

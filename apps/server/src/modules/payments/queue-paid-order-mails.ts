@@ -3,7 +3,7 @@
  * confirmation and the maker's new-order mail (to SHOP_OWNER_EMAIL or the admin).
  */
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
 import { getOrderById } from '../orders/get-order.ts';
@@ -12,7 +12,7 @@ import { newOrderOwnerMail } from './new-order-owner-mail.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
 export type QueuePaidOrderMailsOptions = {
-  tx: Tx;
+  tx: Db;
   config: AppContext['config'];
   orderId: string;
 };

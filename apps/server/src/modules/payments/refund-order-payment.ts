@@ -6,11 +6,11 @@
  * (order-lifecycle.ts `requestRefund`), e.g. the admin's cancel of a paid order.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orders } from '../../db/schema.ts';
+import { findOrderRowById } from '../orders/find-order-row.ts';
 import { lockOrderById } from '../orders/lock-order.ts';
 import { recordRefund } from '../orders/order-lifecycle.ts';
+import { listRefundPendingOrderIds } from '../orders/refund-pending-orders.ts';
 
 export type RefundContext = Pick<AppContext, 'db' | 'payments'> & { log: FastifyBaseLogger };
 
@@ -25,7 +25,7 @@ export async function refundOrderPayment(
   ctx: RefundContext,
   { orderId }: { orderId: string },
 ): Promise<RefundResult> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = await findOrderRowById(ctx.db, orderId);
   if (!order || order.paymentStatus !== 'refund_pending') {
     return { outcome: 'not_refundable', paymentStatus: order?.paymentStatus ?? null };
   }
@@ -51,18 +51,12 @@ export async function refundOrderPayment(
 /** The sweep's retry of refunds whose provider call failed earlier. */
 export async function retryPendingRefunds(ctx: RefundContext): Promise<number> {
   if (!ctx.payments) return 0;
-  const pending = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'refund_pending'),
-        eq(orders.paymentProvider, ctx.payments.name),
-      ),
-    )
-    .limit(50);
+  const pending = await listRefundPendingOrderIds(ctx.db, {
+    provider: ctx.payments.name,
+    limit: 50,
+  });
   let refunded = 0;
-  for (const { id } of pending) {
+  for (const id of pending) {
     try {
       if ((await refundOrderPayment(ctx, { orderId: id })).outcome === 'refunded') refunded++;
     } catch (error) {

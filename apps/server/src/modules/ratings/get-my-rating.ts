@@ -1,12 +1,12 @@
 /** The caller's own rating of a product, or null when they have not rated it. */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productRatings } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 
 export async function getMyRating(
-  db: Database,
+  db: Db,
   { userId, productId }: { userId: string; productId: string },
 ): Promise<number | null> {
   if (!(await getProduct(db, productId))) throw notFound('Product not found');

@@ -5,13 +5,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { RatingResult } from '@shop/shared/schemas/account';
-import type { Database } from '../../db/client.ts';
-import { productRatings } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { lockLiveProduct, setProductRating } from '../catalog/product-rating.ts';
 
 export async function rateProduct(
-  db: Database,
+  db: Db,
   { userId, productId, rating }: { userId: string; productId: string; rating: number },
 ): Promise<RatingResult> {
   return db.transaction(async (tx) => {

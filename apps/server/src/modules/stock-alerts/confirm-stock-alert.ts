@@ -5,8 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { STOCK_ALERT_CONFIRM_TTL_MS } from '@shop/shared/schemas/stock-alert';
-import type { Database } from '../../db/client.ts';
-import { products, stockAlerts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { stockAlerts } from './schema.ts';
+import { getProductStockState } from '../catalog/product-stock-state.ts';
 import { hashConfirmToken } from './stock-alert-token.ts';
 
 export type ConfirmOutcome =
@@ -14,21 +15,18 @@ export type ConfirmOutcome =
   | { outcome: 'invalid' };
 
 export async function confirmStockAlert(
-  db: Database,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [alert] = await tx
       .select({
         id: stockAlerts.id,
         createdAt: stockAlerts.createdAt,
-        productId: products.id,
-        name: products.name,
-        stock: products.stock,
+        productId: stockAlerts.productId,
       })
       .from(stockAlerts)
-      .innerJoin(products, eq(products.id, stockAlerts.productId))
       .where(
         and(
           eq(stockAlerts.confirmTokenHash, hashConfirmToken(token)),
@@ -37,6 +35,10 @@ export async function confirmStockAlert(
       )
       .for('update')
       .limit(1);
+    // Both rows locked, as the former join's FOR UPDATE did: a restock waits for this decision.
+    const state =
+      alert && (await getProductStockState(tx, { productId: alert.productId, isLocked: true }));
+    const row = alert && state && { ...alert, name: state.name, stock: state.stock };
     if (!row || now.getTime() - new Date(row.createdAt).getTime() > STOCK_ALERT_CONFIRM_TTL_MS) {
       return { outcome: 'invalid' };
     }

@@ -3,15 +3,16 @@
  * address is marked notified and gets its one mail (queued in the outbox). The conditional
  * update makes each address get exactly one mail however many saves race.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { products, stockAlerts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { stockAlerts } from './schema.ts';
+import { getProductStockState } from '../catalog/product-stock-state.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { backInStockMail } from './stock-alert-mails.ts';
 
 export type QueueBackInStockOptions = {
-  tx: Tx;
+  tx: Db;
   config: Pick<AppContext['config'], 'publicUrl'>;
   productId: string;
 };
@@ -22,12 +23,8 @@ export async function queueBackInStockMails({
   config,
   productId,
 }: QueueBackInStockOptions): Promise<number> {
-  const [product] = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.id, productId), gt(products.stock, 0)))
-    .limit(1);
-  if (!product) return 0;
+  const product = await getProductStockState(tx, { productId });
+  if (!product || product.stock <= 0) return 0;
   const notified = await tx
     .update(stockAlerts)
     .set({ status: 'notified', notifiedAt: new Date() })

@@ -7,7 +7,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { StockAlertResult } from '@shop/shared/schemas/stock-alert';
 import type { AppContext, SessionUser } from '../../context.ts';
-import { products, stockAlerts } from '../../db/schema.ts';
+import { stockAlerts } from './schema.ts';
+import { getProductStockState } from '../catalog/product-stock-state.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isProductId } from '../catalog/product-id.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
@@ -30,16 +31,7 @@ export async function requestStockAlert(
 
   const result = await ctx.db.transaction(
     async (tx): Promise<StockAlertResult & { isMail?: boolean }> => {
-      const [product] = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          stock: products.stock,
-          deletedAt: products.deletedAt,
-        })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for('update');
+      const product = await getProductStockState(tx, { productId, isLocked: true });
       if (!product || product.deletedAt) throw notFound('Product not found');
       if (product.stock > 0) throw conflict('This product is in stock');
 

@@ -1,10 +1,10 @@
 /** How many addresses wait for each product (the inventory table's column). */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { stockAlerts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { stockAlerts } from './schema.ts';
 
 export async function countWaitingByProduct(
-  db: Database | Tx,
+  db: Db,
   productIds: string[],
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();

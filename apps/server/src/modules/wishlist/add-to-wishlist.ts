@@ -1,12 +1,12 @@
 /** Adds a product to the caller's wishlist (adding it twice changes nothing). */
-import type { Database } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { wishlists } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 import { listWishlist } from './list-wishlist.ts';
 
 export async function addToWishlist(
-  db: Database,
+  db: Db,
   { userId, productId }: { userId: string; productId: string },
 ): Promise<string[]> {
   const product = await getProduct(db, productId);

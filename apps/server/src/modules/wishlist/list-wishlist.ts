@@ -3,11 +3,11 @@
  * removed from the shop are left out, so the badge counts only what the wishlist page can show.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { wishlists } from './schema.ts';
 import { getProductsByIds } from '../catalog/products-by-ids.ts';
 
-export async function listWishlist(db: Database | Tx, userId: string): Promise<string[]> {
+export async function listWishlist(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ productId: wishlists.productId })
     .from(wishlists)

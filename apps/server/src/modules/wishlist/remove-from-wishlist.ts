@@ -1,11 +1,11 @@
 /** Removes a product from the caller's own wishlist; removing what is not there is a no-op. */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { wishlists } from './schema.ts';
 import { listWishlist } from './list-wishlist.ts';
 
 export async function removeFromWishlist(
-  db: Database,
+  db: Db,
   { userId, productId }: { userId: string; productId: string },
 ): Promise<string[]> {
   await db

@@ -1,10 +1,10 @@
 /** For the admin's inventory table: how many shoppers keep each product on their wishlist. */
 import { count, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { wishlists } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { wishlists } from './schema.ts';
 
 export async function countWishlistsByProduct(
-  db: Database | Tx,
+  db: Db,
   productIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();

@@ -1,0 +1,66 @@
+/**
+ * The catalog's table: products. Money is integer cents; the category is one of the shared
+ * CATEGORY_IDS, checked by the database too.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { CATEGORY_IDS } from '@shop/shared/categories';
+import type { ProductImage } from '@shop/shared/schemas/product';
+import { createdAt, id, isOneOf } from '../../db/columns.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    category: text('category', { enum: CATEGORY_IDS }).notNull(),
+    featured: boolean('featured').notNull().default(false),
+    /** Soft delete: past orders keep their snapshots, carts learn the product is gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('products_category_known', isOneOf(t.category, CATEGORY_IDS)),
+    // Listing indexes (modules/catalog/list-products.ts): partial on live rows, each matching one
+    // ORDER BY of the listing exactly (directions and NULLS placement), so a page is an index scan.
+    index('products_live_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_category_idx')
+      .on(t.category, t.createdAt.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_rating_idx')
+      .on(t.rating.desc(), t.reviewsCount.desc(), t.id)
+      .where(sql`deleted_at is null`),
+    index('products_live_featured_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`featured and deleted_at is null`),
+    // Name search (ILIKE '%…%') through trigrams instead of a scan of every row.
+    index('products_live_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
+  ],
+);

@@ -1,0 +1,86 @@
+/**
+ * The orders module's tables: orders and their item snapshots. An order also keeps a snapshot of
+ * its customer (email and name at the time of the order), so reading an order never joins the
+ * accounts module's `user` table. Statuses are the shared enums, checked by the database too.
+ */
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
+import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { user } from '../accounts/schema.ts';
+
+export type Address = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    /** The customer at the time of the order, as the items keep the products' (issue 11). */
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    paymentProvider: text('payment_provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    /** The provider's payment (Stripe PaymentIntent id), needed to refund it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's refund id once a refund was issued (order-lifecycle.ts). */
+    refundId: text('refund_id'),
+    /** True while the order holds stock it has not paid for. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Entered by the maker when completing the order; shown to the shopper and in the mail. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Set when the order is cancelled; `cancelledBy*` only when an admin did it (issue 14). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByUserId: text('cancelled_by_user_id'),
+    cancelledByEmail: text('cancelled_by_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_known', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_known', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,77 @@
+/**
+ * The server's boundary rules of eslint.config.js fail on deliberate violations (ADR 013). The
+ * fixtures are written into a new module folder at run time (and removed after), so this also
+ * shows that the module list is read from the folders and that imports resolve (an unresolved
+ * import passes the path rule silently).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const fixtureModule = path.join(root, 'apps/server/src/modules', `zz-lint-fixture-${process.pid}`);
+
+const fixtures: Record<string, string> = {
+  'schema.ts':
+    "import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const fixtures = pgTable('fixtures', { id: text('id').primaryKey() });\n",
+  'sibling-schema.ts':
+    "import { products } from '../catalog/schema.ts';\nexport const x = products;\n",
+  'barrel.ts': "import { orders } from '../../db/schema.ts';\nexport const x = orders;\n",
+  'cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
+  'cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
+  'fine.ts':
+    "import { fixtures } from './schema.ts';\nimport { getProductStockState } from '../catalog/product-stock-state.ts';\nexport const x = [fixtures, getProductStockState];\n",
+  'seeds.test.ts': "import { products } from '../catalog/schema.ts';\nexport const x = products;\n",
+};
+
+let results: Map<string, string[]>;
+
+beforeAll(() => {
+  fs.mkdirSync(fixtureModule, { recursive: true });
+  for (const [name, text] of Object.entries(fixtures)) {
+    fs.writeFileSync(path.join(fixtureModule, name), text);
+  }
+  // A child process: the real CLI with the real config, as `npm run lint` runs it.
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/eslint/bin/eslint.js'),
+      '--format=json',
+      ...Object.keys(fixtures).map((name) => path.join(fixtureModule, name)),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const linted = JSON.parse(run.stdout) as {
+    filePath: string;
+    messages: { ruleId: string | null; message: string }[];
+  }[];
+  results = new Map(
+    linted.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
+  );
+}, 120_000);
+
+afterAll(() => fs.rmSync(fixtureModule, { recursive: true, force: true }));
+
+describe('server lint boundaries', () => {
+  it("refuses a module importing another module's schema, in a folder created after the config was written", () => {
+    expect(results.get('sibling-schema.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a module importing the schema barrel', () => {
+    expect(results.get('barrel.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', () => {
+    expect(results.get('cycle-a.ts')).toContain('import-x/no-cycle');
+  });
+
+  it("accepts a module's own schema and another module's functions", () => {
+    expect(results.get('fine.ts')).toEqual([]);
+  });
+
+  it('lets tests seed across tables', () => {
+    expect(results.get('seeds.test.ts')).toEqual([]);
+  });
+});
