@@ -74,7 +74,8 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Lighthous
     for (const url of urls) {
       const all: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port));
-      const pick = (key: Exclude<keyof LighthouseFigures, 'url'>) => median(all.map((f) => f[key]));
+      const pick = (key: Exclude<keyof LighthouseFigures, 'url' | 'failedAudits'>) =>
+        median(all.map((f) => f[key]));
       figures.push({
         url,
         performance: pick('performance'),
