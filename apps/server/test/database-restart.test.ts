@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING } from './order-factories.ts';
 import {
   findPostgresBinaries,
   freePort,
@@ -30,14 +31,6 @@ if (!hasPostgres) {
 
 const START_STOCK = 60;
 const SHOPPERS = 6;
-const SHIPPING = {
-  name: 'Ada Buyer',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 
 let database: ThrowawayPostgres | null = null;
 let server: ChildProcess | null = null;

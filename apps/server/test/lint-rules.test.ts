@@ -4,14 +4,8 @@
  * shows that the module list is read from the folders and that imports resolve (an unresolved
  * import passes the path rule silently).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const fixtureModule = path.join(root, 'apps/server/src/modules', `zz-lint-fixture-${process.pid}`);
+import { lintFixtures, type LintFixtures } from '../../../scripts/lint-fixtures.ts';
 
 const fixtures: Record<string, string> = {
   'schema.ts':
@@ -26,33 +20,15 @@ const fixtures: Record<string, string> = {
   'seeds.test.ts': "import { products } from '../catalog/schema.ts';\nexport const x = products;\n",
 };
 
+let lint: LintFixtures;
 let results: Map<string, string[]>;
 
 beforeAll(() => {
-  fs.mkdirSync(fixtureModule, { recursive: true });
-  for (const [name, text] of Object.entries(fixtures)) {
-    fs.writeFileSync(path.join(fixtureModule, name), text);
-  }
-  // A child process: the real CLI with the real config, as `npm run lint` runs it.
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/eslint/bin/eslint.js'),
-      '--format=json',
-      ...Object.keys(fixtures).map((name) => path.join(fixtureModule, name)),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const linted = JSON.parse(run.stdout) as {
-    filePath: string;
-    messages: { ruleId: string | null; message: string }[];
-  }[];
-  results = new Map(
-    linted.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
-  );
+  lint = lintFixtures(`apps/server/src/modules/zz-lint-fixture-${process.pid}`, fixtures);
+  results = lint.results;
 }, 120_000);
 
-afterAll(() => fs.rmSync(fixtureModule, { recursive: true, force: true }));
+afterAll(() => lint.remove());
 
 describe('server lint boundaries', () => {
   it("refuses a module importing another module's schema, in a folder created after the config was written", () => {

@@ -13,9 +13,24 @@ import type { ProductRecord } from './factories.ts';
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
 
+/** A US shipping address that checkout accepts. */
+export const SHIPPING = {
+  name: 'Ada Buyer',
+  line1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
+
 export type OrderFactoryOptions = {
   userId: string;
-  lines: { product: ProductRecord; quantity?: number }[];
+  /** `image`: the picture the order shows (default: the product's first). */
+  lines: {
+    product: Pick<ProductRecord, 'id' | 'name' | 'images' | 'priceCents'>;
+    quantity?: number;
+    image?: string;
+  }[];
   status?: 'pending' | 'processing' | 'completed' | 'cancelled';
   paymentStatus?: 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'cancelled';
   provider?: 'test' | 'stripe';
@@ -40,10 +55,10 @@ export async function createOrder(
     overrides = {},
   }: OrderFactoryOptions,
 ): Promise<{ order: OrderRecord; items: OrderItemRecord[] }> {
-  const priced = lines.map(({ product, quantity = 1 }) => ({
+  const priced = lines.map(({ product, quantity = 1, image }) => ({
     productId: product.id,
     productName: product.name,
-    productImage: product.images[0]?.src ?? null,
+    productImage: image ?? product.images[0]?.src ?? null,
     quantity,
     priceCents: product.priceCents,
   }));

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING } from './order-factories.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { makeImage } from './images.ts';
 import { imageParts, multipartBody } from './multipart.ts';
@@ -25,14 +26,6 @@ const compiledServer = path.join(serverDir, 'dist', 'server.js');
 const baseUrl = process.env.DATABASE_URL;
 const dbName = `shop_replicas_${process.pid}`;
 const ADMIN = { email: 'maker@example.com', password: 'maker password 123' };
-const SHIPPING = {
-  name: 'Ada Buyer',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 const STALE_ORDERS = 5;
 // Product ids are UUIDs (the checkout refuses anything else as unknown).
 const LAST_ONE = crypto.randomUUID();

@@ -4,7 +4,6 @@
  * of /api/health.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { readProductionCommand } from './production-command.ts';
@@ -31,16 +30,7 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../test/throwaway-postgres.ts';
 
 export async function startServer(
   dataDir: string,

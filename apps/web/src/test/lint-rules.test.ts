@@ -4,14 +4,8 @@
  * into a new feature folder at run time (and removed after), so this also shows that the feature
  * list is read from the folders, and that imports resolve (an unresolved import passes silently).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const fixtureFeature = path.join(root, 'apps/web/src/features', `zz-lint-fixture-${process.pid}`);
+import { lintFixtures, type LintFixtures } from '../../../../scripts/lint-fixtures.ts';
 
 const fixtures: Record<string, string> = {
   'sibling.ts':
@@ -26,33 +20,15 @@ const fixtures: Record<string, string> = {
     "import { productKeys } from '../../lib/query-keys';\nexport const key = productKeys.all;\n",
 };
 
+let lint: LintFixtures;
 let results: Map<string, string[]>;
 
 beforeAll(() => {
-  fs.mkdirSync(fixtureFeature, { recursive: true });
-  for (const [name, text] of Object.entries(fixtures)) {
-    fs.writeFileSync(path.join(fixtureFeature, name), text);
-  }
-  // A child process: the real CLI with the real config, as `npm run lint` runs it.
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/eslint/bin/eslint.js'),
-      '--format=json',
-      ...Object.keys(fixtures).map((name) => path.join(fixtureFeature, name)),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const linted = JSON.parse(run.stdout) as {
-    filePath: string;
-    messages: { ruleId: string | null; message: string }[];
-  }[];
-  results = new Map(
-    linted.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
-  );
+  lint = lintFixtures(`apps/web/src/features/zz-lint-fixture-${process.pid}`, fixtures);
+  results = lint.results;
 }, 120_000);
 
-afterAll(() => fs.rmSync(fixtureFeature, { recursive: true, force: true }));
+afterAll(() => lint.remove());
 
 describe('lint boundaries', () => {
   it('refuses a feature importing a sibling feature, in a folder created after the config was written', () => {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { eq } from 'drizzle-orm';
-import { orderItems, orders, products, wishlists } from '../../db/schema.ts';
+import { orderItems, products, wishlists } from '../../db/schema.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createOrder } from '../../../test/order-factories.ts';
@@ -174,23 +174,9 @@ describe('editing a product', () => {
   it('keeps the files of a removed image that a past order still shows', async () => {
     const [a, b] = await uploadImages(admin, 2);
     const product = await create(await input({ images: [a!, b!] }));
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: admin.user.id,
-        customerEmail: admin.user.email,
-        customerName: '',
-        totalCents: 4550,
-        paymentProvider: 'test',
-      })
-      .returning();
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: product.id,
-      productName: product.name,
-      productImage: a!.variants[0]!.src,
-      quantity: 1,
-      priceCents: 4550,
+    await createOrder(t.db, {
+      userId: admin.user.id,
+      lines: [{ product, image: a!.variants[0]!.src }],
     });
     const body = await input({ images: [b!] });
     const res = await admin.inject({
@@ -343,24 +329,7 @@ describe('featuring and deleting', () => {
 
   it('deletes softly: gone from the shop, past orders and their images intact', async () => {
     const product = await create(await input({ name: 'Doomed Octopus' }));
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: admin.user.id,
-        customerEmail: admin.user.email,
-        customerName: '',
-        totalCents: 4550,
-        paymentProvider: 'test',
-      })
-      .returning();
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: product.id,
-      productName: 'Doomed Octopus',
-      productImage: product.images[0]!.src,
-      quantity: 1,
-      priceCents: 4550,
-    });
+    await createOrder(t.db, { userId: admin.user.id, lines: [{ product }] });
     const res = await admin.inject({ method: 'DELETE', url: `/api/admin/products/${product.id}` });
     expect(res.statusCode).toBe(204);
     expect((await publicProduct(product.id)).statusCode).toBe(404);
