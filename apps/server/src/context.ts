@@ -1,12 +1,15 @@
-/** What every module can reach through `app.ctx`: configuration, database, mail and auth. */
+/**
+ * What every module can reach through `app.ctx`: configuration, database, mail and auth. The
+ * services it holds are typed by their ports (`ports/`), which the modules implement: this file
+ * imports nothing from a module.
+ */
 import type { Config } from './config.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
 import type { OriginPolicy } from './lib/origin-policy.ts';
-import type { Auth } from './modules/accounts/auth.ts';
-import type { MailOutbox } from './modules/mail/mail-outbox.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import type { Storage } from './modules/media/storage.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
+import type { AuthPort } from './ports/auth.ts';
+import type { MailOutbox, Mailer } from './ports/mail.ts';
+import type { PaymentProvider } from './ports/payments.ts';
+import type { Storage } from './ports/storage.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -25,7 +28,7 @@ export type AppContext = {
   mailer: Mailer;
   /** Queued mail (ADR 011): kick it after a commit that enqueued mails. */
   outbox: MailOutbox;
-  auth: Auth;
+  auth: AuthPort;
   storage: Storage;
   /** The payment provider in use (Stripe or the built-in test one); null when checkout is off. */
   payments: PaymentProvider | null;

@@ -32,7 +32,7 @@ export async function readSessionUser(
     id: user.id,
     email: user.email,
     name: user.name ?? '',
-    role: (user as { role?: string | null }).role ?? 'user',
+    role: user.role ?? 'user',
     createdAt: new Date(user.createdAt),
   };
 }

@@ -13,7 +13,8 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Db } from '../../db/client.ts';
 import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
 import * as schema from './schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../ports/mail.ts';
+import type { AuthPort } from '../../ports/auth.ts';
 import {
   MAGIC_LINK_MINUTES,
   magicLinkMail,
@@ -50,7 +51,7 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/signin?view=update_password&token=${encodeURIComponent(token)}`;
 }
 
-export function createAuth({
+function createBetterAuth({
   db,
   mailer,
   secret,
@@ -141,4 +142,29 @@ export function createAuth({
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+/** A verified email-and-password account with the admin role, made without a session. */
+async function createAdmin(auth: BetterAuth, email: string, password: string): Promise<void> {
+  const ctx = await auth.$context;
+  const created = await ctx.internalAdapter.createUser(
+    { email, name: email.split('@')[0] ?? 'admin', emailVerified: true, role: 'admin' },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await ctx.password.hash(password),
+  });
+}
+
+/** better-auth behind the app context's port (ports/auth.ts). */
+export function createAuth(options: AuthOptions): AuthPort {
+  const auth = createBetterAuth(options);
+  return {
+    handler: (request) => auth.handler(request),
+    api: { getSession: (input) => auth.api.getSession(input) },
+    createAdmin: ({ email, password }) => createAdmin(auth, email, password),
+  };
+}

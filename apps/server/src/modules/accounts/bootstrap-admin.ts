@@ -13,7 +13,6 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_BOOTSTRAP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { account } from './schema.ts';
-import type { Auth } from './auth.ts';
 import { promoteUser } from './promote-user.ts';
 import { SHOP } from '@shop/shared/shop';
 
@@ -40,7 +39,7 @@ async function ensureAdmin(app: FastifyInstance): Promise<void> {
       );
       return;
     }
-    await createAdmin(auth, config.adminEmail, config.adminPassword);
+    await auth.createAdmin({ email: config.adminEmail, password: config.adminPassword });
     app.log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
     return;
   }
@@ -51,7 +50,7 @@ async function ensureAdmin(app: FastifyInstance): Promise<void> {
   if ((accounts?.n ?? 0) > 0) return;
 
   const password = crypto.randomBytes(12).toString('base64url');
-  await createAdmin(auth, DEMO_ADMIN_EMAIL, password);
+  await auth.createAdmin({ email: DEMO_ADMIN_EMAIL, password });
   const file = path.join(config.dataDir, DEMO_ADMIN_FILE);
   await fs.mkdir(config.dataDir, { recursive: true });
   await fs.writeFile(
@@ -69,19 +68,4 @@ async function ensureAdmin(app: FastifyInstance): Promise<void> {
     { email: DEMO_ADMIN_EMAIL, password, file, signIn: `${config.publicUrl}/admin/login` },
     `Demo admin created — email ${DEMO_ADMIN_EMAIL}, password ${password} (shown once; also in ${file})`,
   );
-}
-
-/** A verified email-and-password account with the admin role, made without a session. */
-async function createAdmin(auth: Auth, email: string, password: string): Promise<void> {
-  const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser(
-    { email, name: email.split('@')[0] ?? 'admin', emailVerified: true, role: 'admin' },
-    { method: 'admin' },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: await ctx.password.hash(password),
-  });
 }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from './schema.ts';
-import type { Mailer } from './mailer.ts';
+import type { DeliveryResult, Mailer } from '../../ports/mail.ts';
 
 export const MAX_MAIL_ATTEMPTS = 20;
 /** Long enough for one SMTP exchange; a worker that died mid-send frees its rows after it. */
@@ -27,8 +27,6 @@ export type DeliverOptions = {
   log: FastifyBaseLogger;
   now?: () => Date;
 };
-
-export type DeliveryResult = { sent: number; retried: number; failed: number };
 
 type ClaimedRow = typeof mailOutbox.$inferSelect;
 

@@ -7,19 +7,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { deliverDueMails, type DeliveryResult } from './deliver-due-mails.ts';
-import type { Mailer } from './mailer.ts';
+import type { DeliveryResult, MailOutbox, Mailer } from '../../ports/mail.ts';
+import { deliverDueMails } from './deliver-due-mails.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 30 * 1000;
 
-export type MailOutbox = {
-  /** Deliver soon, without waiting: call after the transaction that queued mail committed. */
-  kick: () => void;
-  /** Waits for the running pass, then runs one more and resolves with what it did. */
-  flush: (now?: () => Date) => Promise<DeliveryResult>;
-  /** Stops taking kicks and waits for the pass under way (before the database closes). */
-  close: () => Promise<void>;
-};
+export type { MailOutbox } from '../../ports/mail.ts';
 
 type OutboxOptions = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 

@@ -7,22 +7,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Mailer, SentMail } from '../../ports/mail.ts';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
-  headers?: Record<string, string>;
-};
-export type SentMail = Mail & { file?: string; sentAt: Date };
-
-export type Mailer = {
-  send: (mail: Mail) => Promise<void>;
-  /** Mails sent by this process, newest last (tests and the dev outbox read them). */
-  readonly sent: SentMail[];
-};
+export type * from '../../ports/mail.ts';
 
 type MailerOptions = {
   smtpUrl?: string;

@@ -7,27 +7,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Storage, StoredObject } from '../../ports/storage.ts';
+
+export type * from '../../ports/storage.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
-
-export type StoredObject = { key: string; modifiedMs: number };
-export type ObjectStream = { body: Readable; contentType: string; contentLength?: number };
-
-export type Storage = {
-  kind: 'local' | 's3';
-  /** Stores bytes under a server-generated key and returns its public URL. */
-  put: (key: string, bytes: Buffer, contentType: string) => Promise<string>;
-  remove: (key: string) => Promise<void>;
-  /** The key of a URL this storage handed out, or null for foreign URLs. */
-  keyOf: (url: string) => string | null;
-  /** Every object under `folder/` (the orphan sweep walks them). */
-  list: (folder: string) => Promise<StoredObject[]>;
-  /** The object's bytes, or null when there is none (the shop streams bucket objects). */
-  read: (key: string) => Promise<ObjectStream | null>;
-  /** Where a browser may fetch the key directly (a bucket's public URL or CDN), if anywhere. */
-  directUrl: (key: string) => string | null;
-};
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
