@@ -5,6 +5,7 @@
  */
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
 import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -99,12 +100,17 @@ export function FilterPanel({
 
   // Push the text once typing has paused; not a text the URL replaced meanwhile (it is no longer
   // what is typed) nor one already pushed (Enter, or a push the URL has not caught up with).
+  // Nor while the shopper is leaving for another page (a link clicked within the pause): the
+  // listing stays on screen until that page is ready, and a push would pull them back here.
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isLeaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   useEffect(() => {
-    if (settledSearch !== searchText.trim()) return;
+    if (isLeaving || settledSearch !== searchText.trim()) return;
     if (settledSearch === filters.search || settledSearch === pushedSearch) return;
     pushSearch(settledSearch);
-  }, [settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
+  }, [isLeaving, settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
 
   return (
     <div className={cn('space-y-6', className)}>
