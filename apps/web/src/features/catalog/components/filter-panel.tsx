@@ -4,8 +4,8 @@
  * state (see use-product-filters).
  */
 import { ChevronDown, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { use, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useNavigation } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
 import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -101,16 +101,22 @@ export function FilterPanel({
   // Push the text once typing has paused; not a text the URL replaced meanwhile (it is no longer
   // what is typed) nor one already pushed (Enter, or a push the URL has not caught up with).
   // Nor while the shopper is leaving for another page (a link clicked within the pause): the
-  // listing stays on screen until that page is ready, and a push would pull them back here.
+  // listing stays on screen until that page is ready, and a push would pull them back here. The
+  // router's own state says so at once; the `navigation` a render sees lags behind, since router
+  // updates render as transitions (it only makes the check run again when a navigation ends).
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const router = use(DataRouterContext)?.router;
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const isLeaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   useEffect(() => {
+    const pending = router?.state.navigation;
+    const isLeaving =
+      pending !== undefined &&
+      pending.state !== 'idle' &&
+      pending.location?.pathname !== router?.state.location.pathname;
     if (isLeaving || settledSearch !== searchText.trim()) return;
     if (settledSearch === filters.search || settledSearch === pushedSearch) return;
     pushSearch(settledSearch);
-  }, [isLeaving, settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
+  }, [router, navigation, settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
 
   return (
     <div className={cn('space-y-6', className)}>
