@@ -1,7 +1,7 @@
 /** Engagement under /api: newsletter, contact form and the admin's inbox of contact messages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRoutes } from './contact-routes.ts';
-import { messagesRoutes } from './messages-routes.ts';
+import { messagesRoutes } from './admin-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,52 @@
+/**
+ * The maker's blog writes under /api (admin only): publish, edit and delete a post (ADR 013: a
+ * domain's admin routes). Reading posts is in blog-routes.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  blogPostInputSchema,
+  blogPostPatchSchema,
+  blogPostSchema,
+} from '@shop/shared/schemas/blog';
+import { currentUser } from '../../plugins/access.ts';
+import { createBlogPost } from './create-blog-post.ts';
+import { deleteBlogPost } from './delete-blog-post.ts';
+import { updateBlogPost } from './update-blog-post.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/blog-posts',
+    {
+      config: { access: 'admin' },
+      schema: { body: blogPostInputSchema, response: { 201: blogPostSchema } },
+    },
+    async (request, reply) => {
+      const post = await createBlogPost(app.ctx.db, {
+        ...request.body,
+        authorEmail: currentUser(request).email,
+      });
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.patch(
+    '/blog-posts/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: blogPostPatchSchema, response: { 200: blogPostSchema } },
+    },
+    async (request) => updateBlogPost(app.ctx.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/blog-posts/:id',
+    { config: { access: 'admin' }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteBlogPost(app.ctx.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

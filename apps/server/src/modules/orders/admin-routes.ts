@@ -1,0 +1,75 @@
+/**
+ * The admin's view of all orders under /api/admin: the list with its filters, the CSV export,
+ * one order for the packing slip, and the status change (ADR 013: a domain's admin routes).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  updateOrderStatusSchema,
+} from '@shop/shared/schemas/order';
+import { orderExportQuerySchema } from '@shop/shared/schemas/admin';
+import { notFound } from '../../lib/app-error.ts';
+import { getAdminOrder, listAllOrders } from './admin-list-orders.ts';
+import { exportOrdersCsv } from './export-orders-csv.ts';
+import { updateOrderStatus } from './update-order-status.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const orderNotFound = () => notFound('Order not found');
+
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
+    },
+    async (request) => listAllOrders(app.ctx.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/export',
+    { config: { access: 'admin' }, schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const { filename, body } = await exportOrdersCsv(app.ctx.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  // One order for the packing slip.
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: adminOrderSchema } },
+    },
+    async (request) => {
+      const order = await getAdminOrder(app.ctx.db, request.params.id);
+      if (!order) throw orderNotFound();
+      return order;
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParams,
+        body: updateOrderStatusSchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) =>
+      updateOrderStatus(
+        { ...app.ctx, log: request.log },
+        { orderId: request.params.id, change: request.body, actor: request.user! },
+      ),
+  );
+};
