@@ -23,8 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  // The shared package is TypeScript source: bundle it into the server entry.
-  ssr: { noExternal: ['@shop/shared'] },
+  // The server entry bundles its dependencies too, as their production builds: React's CommonJS
+  // entries otherwise pick development builds by NODE_ENV at run time (the shop's default
+  // NODE_ENV is development, so every page render ran development React), and one ESM file
+  // loads faster than Node detecting and wrapping each CommonJS package.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,

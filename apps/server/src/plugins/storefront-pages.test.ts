@@ -4,10 +4,13 @@
  * 404, robots.txt and the sitemap come from the database, and two visitors rendered at the same
  * time never see each other's session. Needs the web build (`npm run build`).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, products } from '../db/schema.ts';
+import { defaultWebDistDir } from '../paths.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { createProduct, type ProductRecord } from '../../test/factories.ts';
 
@@ -328,5 +331,24 @@ describe('reuse of rendered pages', () => {
     const after = await page(url);
     expect(after.body).toContain('$31.25');
     expect(after.body).not.toContain('$29.00');
+  });
+});
+
+describe('the render bundle', () => {
+  it('carries its own production React, whatever NODE_ENV the shop runs under', () => {
+    // A bare import would load the package's CommonJS entry, which picks React's development
+    // build at run time when NODE_ENV is not "production" (the shop's default).
+    const serverDir = path.join(defaultWebDistDir, 'server');
+    const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' });
+    const bareImports = files
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [
+        ...fs
+          .readFileSync(path.join(serverDir, file), 'utf8')
+          .matchAll(/^import .* from "([^".][^"]*)";$/gm),
+      ])
+      .map((match) => match[1]!)
+      .filter((specifier) => !specifier.startsWith('node:'));
+    expect(bareImports).toEqual([]);
   });
 });
