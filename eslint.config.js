@@ -139,7 +139,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts'],
+    // data-dir.ts reads DATA_DIR and DATABASE_URL before config.ts has loaded (ADR 017).
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/data-dir.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

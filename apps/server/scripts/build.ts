@@ -41,7 +41,12 @@ const externalDependencies: Plugin = {
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { server: 'src/server.ts', admin: 'scripts/admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'scripts/admin.ts',
+    // The embedded database's thread (ADR 017), loaded by src/db/pglite-worker/client.ts.
+    'pglite-worker': 'src/db/pglite-worker/worker.ts',
+  },
   outdir: outDir,
   bundle: true,
   splitting: true,

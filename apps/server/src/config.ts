@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedOrigins, parseTrustProxy } from './lib/parse-proxy-settings.ts';
 import { SHOP } from '@shop/shared/shop';
+import { DEFAULT_DATA_DIR, embeddedDatabaseDir } from './data-dir.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -17,7 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin of the shop, used in mails, redirects and checkout return URLs. */
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The built SPA to serve (tests build to their own folder). */
   WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: z
@@ -128,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
-    pgDir: path.join(dataDir, 'pg'),
+    pgDir: embeddedDatabaseDir(dataDir),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     /** Dev default is stable per data directory (see auth secret loader); production must set one. */

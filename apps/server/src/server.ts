@@ -1,14 +1,26 @@
 /**
  * Process entry: configuration, database and migrations, seed, listen, graceful shutdown.
  * Start-up time is a feature (replicas come and go, deploys roll): the database opens while the
- * application's modules load, and nothing that can wait for the first request (the page
- * renderer, the payment SDK, the mail library, image processing) loads before the server listens.
+ * application's modules load (PGlite in a worker thread, ADR 017), and nothing that can wait for
+ * the first request (the page renderer, the payment SDK, the mail library, image processing)
+ * loads before the server listens.
  */
-import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { resolveAuthSecret } from './lib/auth-secret.ts';
+import type { Config } from './config.ts';
+import { embeddedDatabaseDirOf } from './data-dir.ts';
+import { WorkerPglite } from './db/pglite-worker/client.ts';
+
+// First of all, before any other module loads: the embedded database starts opening in its own
+// thread (ADR 017) while this one loads the configuration and the app.
+const embeddedDir = embeddedDatabaseDirOf();
+const worker = embeddedDir ? new WorkerPglite({ dataDir: embeddedDir }) : undefined;
 
 async function main() {
+  const [{ loadConfig }, { openDatabase, migrateDatabase }, { resolveAuthSecret }] =
+    await Promise.all([
+      import('./config.ts'),
+      import('./db/client.ts'),
+      import('./lib/auth-secret.ts'),
+    ]);
   let config: Config;
   try {
     config = loadConfig();
@@ -17,13 +29,9 @@ async function main() {
     process.exit(1);
   }
   const opening = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgDir },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { worker: worker! },
   );
-  const [database, { buildApp }, { migrateDatabase }] = await Promise.all([
-    opening,
-    import('./app.ts'),
-    import('./db/client.ts'),
-  ]);
+  const [database, { buildApp }] = await Promise.all([opening, import('./app.ts')]);
   await migrateDatabase(database);
   const app = await buildApp({
     config,

@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import { hasChangeNotifications, installChangeNotifications } from './change-notifications.ts';
+import type { WorkerPglite } from './pglite-worker/client.ts';
 import type { PoolLog } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 import { migrationsFolder } from '../paths.ts';
@@ -34,7 +36,16 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  { databaseUrl: string; log?: PoolLog } | { pgliteDir?: string; loadDataDir?: Blob | File };
+  | { databaseUrl: string; log?: PoolLog }
+  | {
+      pgliteDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * PGlite already opening in a worker thread (ADR 017): the server's start, so that the
+       * database opens while the app loads. Tests keep it in-process (snapshots, speed).
+       */
+      worker?: WorkerPglite;
+    };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
@@ -52,6 +63,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       databaseUrl: options.databaseUrl,
     };
   }
+  if (options.worker) {
+    const { worker } = options;
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+    await worker.waitReady;
+    const client = worker as unknown as PGlite;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => worker.close(), pglite: client };
+  }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -63,10 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
     // The catalog's name search index uses trigrams (migration 0001).
     extensions: { pg_trgm },
-    // PGlite's default 128 MB of shared buffers becomes resident memory for the life of the
-    // process; a shop's working set (10,000 products fit in ~15 MB) is far smaller, and the OS
-    // page cache keeps the rest of the files close.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
