@@ -119,8 +119,14 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   };
   app.decorate('ctx', ctx);
 
-  const runningFeed = await startChangeFeed(database, app.log, changeFeed);
-  app.addHook('onClose', async () => runningFeed.stop());
+  // The feed starts listening while the routes register (with the embedded database opening in
+  // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
+  // then the public cache is not live and serves nothing (ADR 015).
+  const startingFeed = startChangeFeed(database, app.log, changeFeed);
+  app.addHook('onReady', async () => {
+    await startingFeed;
+  });
+  app.addHook('onClose', async () => (await startingFeed).stop());
   await app.register(publicCachePlugin, { cache: publicCache });
 
   await app.register(errorsPlugin);

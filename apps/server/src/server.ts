@@ -32,12 +32,16 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { worker: worker! },
   );
   const [database, { buildApp }] = await Promise.all([opening, import('./app.ts')]);
-  await migrateDatabase(database);
-  const app = await buildApp({
-    config,
-    database,
-    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
-  });
+  // Migrations run while the app builds: building queries no table (the change feed's LISTEN
+  // touches none), and nothing is served or swept before both are done (sweeps start onReady).
+  const [app] = await Promise.all([
+    buildApp({
+      config,
+      database,
+      authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+    }),
+    migrateDatabase(database),
+  ]);
   const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
     import('./db/seed/seed.ts'),
     import('./modules/accounts/bootstrap-admin.ts'),

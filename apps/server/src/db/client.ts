@@ -66,7 +66,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.worker) {
     const { worker } = options;
     const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-    await worker.waitReady;
+    // Not waiting for it to open: queries wait in the worker's queue until it has (and fail
+    // with PGlite's reason if it cannot open), so the caller can build the app meanwhile.
     const client = worker as unknown as PGlite;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return { db, kind: 'pglite', close: () => worker.close(), pglite: client };

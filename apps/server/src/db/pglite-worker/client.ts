@@ -77,6 +77,8 @@ export class WorkerPglite {
         this.#stop(error);
       });
     });
+    // Queries report a failed open too; nobody need be waiting on this for it to be handled.
+    this.waitReady.catch(() => undefined);
   }
 
   /**
