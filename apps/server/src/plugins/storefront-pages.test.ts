@@ -227,6 +227,17 @@ describe('server-rendered pages', () => {
 });
 
 describe('sessions in server renders', () => {
+  it('sends the signed-in areas’ forms only once the browser runs them', async () => {
+    const maker = await t.signUp({ email: 'maker-ssr@example.com', role: 'admin' });
+    const admin = await page('/admin/products', { cookie: maker.cookie });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('Checking your session...');
+    expect(admin.body).not.toContain('Add product');
+    const profile = await page('/profile', { cookie: maker.cookie });
+    expect(profile.body).toContain('Checking your session...');
+    expect(profile.body).not.toMatch(/<form/);
+  });
+
   it('renders each visitor with their own session, even when rendered at the same time', async () => {
     const alice = await t.signUp({ email: 'alice-ssr@example.com' });
     const bob = await t.signUp({ email: 'bob-ssr@example.com', role: 'admin' });

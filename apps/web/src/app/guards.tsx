@@ -6,12 +6,15 @@
  *   signed-in non-admin to /;
  * - /admin/login sends a signed-in admin to /admin.
  * Sign-in itself only updates the store; these redirects (and the /signin page's) move on.
+ * The guarded pages themselves (forms, mostly) render only once the browser has taken over: the
+ * server sends the spinner, so nothing can be typed into a form that is not listening yet.
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton';
 import { returnPath } from '../features/accounts/return-path';
 import { useShopStore } from '../lib/store';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 
 function CheckingSession() {
   return (
@@ -23,21 +26,25 @@ function CheckingSession() {
 
 export function RequireUser() {
   const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isHydrated = useIsHydrated();
   const user = useShopStore((s) => s.user);
   const location = useLocation();
   if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!isHydrated) return <CheckingSession />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
   const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isHydrated = useIsHydrated();
   const user = useShopStore((s) => s.user);
   const isAdmin = useShopStore((s) => s.isAdmin);
   const location = useLocation();
   if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/admin/login" replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
+  if (!isHydrated) return <CheckingSession />;
   return <Outlet />;
 }
 
@@ -47,10 +54,11 @@ export function RequireAdmin() {
  */
 export function AdminLoginGate({ children }: { children: ReactNode }) {
   const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isHydrated = useIsHydrated();
   const user = useShopStore((s) => s.user);
   const isAdmin = useShopStore((s) => s.isAdmin);
   const location = useLocation();
-  if (!isAuthReady) return <CheckingSession />;
+  if (!isAuthReady || !isHydrated) return <CheckingSession />;
   if (user && isAdmin) return <Navigate to={returnPath(location.state, '/admin')} replace />;
   return <>{children}</>;
 }
