@@ -65,6 +65,9 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
+const RENDERER_WARM_DELAY_MS = 200;
+
 export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
@@ -169,10 +172,13 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);
-  // Pages render from a bundle loaded once the server listens: health checks and the API do
-  // not wait for it, and the first page request rarely has to.
+  // Pages render from a bundle loaded just after the server starts listening, once the first
+  // probes have had their answer: health checks and the API never wait for it, and the first
+  // page request rarely has to (one that comes sooner loads it itself).
   app.addHook('onListen', (done) => {
-    renderer?.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer'));
+    setTimeout(() => {
+      renderer?.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer'));
+    }, RENDERER_WARM_DELAY_MS).unref();
     done();
   });
   await app.register(seoRoutes, { staticPagesChanged: renderer?.builtAt ?? new Date() });
