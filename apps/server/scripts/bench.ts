@@ -2,7 +2,8 @@
  * `npm run bench`: the shop's performance budgets, measured on the real server.
  *   1. a fresh data directory with 10,000 products on embedded PGlite;
  *   0. the first start of an empty data directory, which seeds the demo catalog (reported);
- *   2. server start with that existing data directory (second start; the first warms caches),
+ *   2. server start with that existing data directory (median of five starts after a first one
+ *      that warms caches),
  *      and resident memory right after it;
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
  *   4. server-rendered pages: GET / and GET /products/:id at 10 connections (p95, req/s) beside
@@ -44,6 +45,7 @@ import { benchReplicas } from './bench/replicas.ts';
 const PRODUCTS = 10_000;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
+const START_RUNS = 5;
 const BUDGET = {
   startMs: 1000,
   p95Ms: 25,
@@ -105,15 +107,23 @@ async function main() {
   log(`first start: ${server.readyMs.toFixed(0)} ms (not judged: warms caches)`);
   await server.stop();
 
-  server = await startServer(dataDir, port);
+  // One start on a shared 2-core machine says as much about its neighbours as about the shop:
+  // the judged figure is the median of several, each printed.
+  const starts: { readyMs: number; readyCpuMs: number }[] = [];
+  for (let i = 0; i < START_RUNS; i++) {
+    server = await startServer(dataDir, port);
+    starts.push({ readyMs: server.readyMs, readyCpuMs: server.readyCpuMs });
+    if (i < START_RUNS - 1) await server.stop();
+  }
+  const start = [...starts].sort((a, b) => a.readyMs - b.readyMs)[Math.floor(START_RUNS / 2)]!;
   log(
-    `second start: ${server.readyMs.toFixed(0)} ms, of which ${server.readyCpuMs.toFixed(0)} ms CPU`,
+    `starts with existing data: ${starts.map((s) => `${s.readyMs.toFixed(0)} ms (${s.readyCpuMs.toFixed(0)} ms CPU)`).join(', ')}`,
   );
   check(
-    'server start, existing data dir',
-    `${(server.readyMs / 1000).toFixed(2)} s (${server.readyCpuMs.toFixed(0)} ms CPU)`,
+    `server start, existing data dir (median of ${START_RUNS})`,
+    `${(start.readyMs / 1000).toFixed(2)} s (${start.readyCpuMs.toFixed(0)} ms CPU)`,
     `<= ${BUDGET.startMs / 1000} s`,
-    server.readyMs <= BUDGET.startMs,
+    start.readyMs <= BUDGET.startMs,
   );
   await new Promise((r) => setTimeout(r, 500));
   const rssAfterStart = readRssMb(server.pid);
