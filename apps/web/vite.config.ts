@@ -7,7 +7,6 @@ import { precompress } from './build/precompress';
 import { inlineCss } from './build/inline-css';
 import { inlineThemeInit } from './build/inline-theme-init';
 import { preloadCriticalFont } from './build/preload-font';
-import { scriptsAfterPaint } from './build/scripts-after-paint';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -17,15 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild
-      ? []
-      : [
-          inlineThemeInit(),
-          inlineCss(),
-          preloadCriticalFont(),
-          scriptsAfterPaint(),
-          precompress(),
-        ]),
+    ...(isSsrBuild ? [] : [inlineThemeInit(), inlineCss(), preloadCriticalFont(), precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
