@@ -32,6 +32,9 @@ type ClaimedRow = typeof mailOutbox.$inferSelect;
 
 async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
+  // `now` has milliseconds, the database's defaults microseconds: a mail queued in this very
+  // millisecond (a kick right after its commit) is due, not left for the next sweep.
+  const dueBefore = new Date(now.getTime() + 1).toISOString();
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
@@ -39,7 +42,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
       .where(
         and(
           eq(mailOutbox.status, 'pending'),
-          sql`${mailOutbox.nextAttemptAt} <= ${now.toISOString()}`,
+          sql`${mailOutbox.nextAttemptAt} < ${dueBefore}`,
           sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= ${now.toISOString()})`,
         ),
       )

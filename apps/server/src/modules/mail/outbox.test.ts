@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
@@ -92,6 +92,24 @@ describe('the mail outbox', () => {
       expect(row.status).toBe('sent');
       expect(row.sentAt).not.toBeNull();
     }
+  });
+
+  it('delivers a mail queued within the very millisecond of the pass', async () => {
+    // The database keeps microseconds, the pass's clock milliseconds.
+    const [row] = await t.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'order_paid',
+        to: 'same-ms@example.com',
+        subject: 'Same millisecond',
+        text: 'text',
+        html: '<p>html</p>',
+        nextAttemptAt: sql`'2030-01-01T10:00:00.123456Z'::timestamptz`,
+      })
+      .returning();
+    await t.app.ctx.outbox.flush(() => new Date('2030-01-01T10:00:00.123Z'));
+    const [after] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+    expect(after).toMatchObject({ status: 'sent' });
   });
 
   it('gives a mail up after the last attempt, and backs off 1, 2, 4 … minutes up to an hour', async () => {
