@@ -6,6 +6,7 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { waitForHydration } from '../support/hydration';
 import { uniqueEmail, PASSWORD } from '../support/shop-session';
 
 test.use({ trace: 'off' });
@@ -33,6 +34,7 @@ const viewHeading = (page: Page, name: string) =>
 
 test('switching sign-in views puts the focus on the new view’s heading', async ({ page }) => {
   await page.goto('/signin');
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(viewHeading(page, 'Welcome back')).toBeVisible();
 
@@ -56,6 +58,7 @@ test('following a link with the keyboard puts the focus on the new page’s head
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await tabTo(page, nav.getByRole('link', { name: 'Products' }));
   await page.keyboard.press('Enter');
@@ -72,6 +75,7 @@ test('following a link with the keyboard puts the focus on the new page’s head
 
 test('the whole buy story works with the keyboard alone', async ({ page }) => {
   await page.goto('/products?inStock=true');
+  await waitForHydration(page);
   const main = page.getByRole('main');
 
   // Browse → quick view → Buy Now (adds the piece and opens the cart).

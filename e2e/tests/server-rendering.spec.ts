@@ -6,6 +6,7 @@
  */
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { waitForHydration } from '../support/hydration';
 
 type ApiList = { items: { id: string; name: string }[] };
 
@@ -19,15 +20,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** Waits until React has taken over the server's markup (a click is then handled by React). */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 test('every public page hydrates without warnings or console errors', async ({ page, request }) => {

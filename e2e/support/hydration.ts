@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has taken over the server's markup: a click or a key is then handled by the
+ * app (a link followed before that is a full page load, with none of the app's focus handling).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
