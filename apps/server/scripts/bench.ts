@@ -34,7 +34,7 @@ import {
   type ServerProcess,
 } from './bench/server-process.ts';
 import { canMeasureInBrowser, measureHomePageJs, type HomePageLoad } from './bench/home-page-js.ts';
-import { measureHotPath, startChild } from './bench/hot-path.ts';
+import { measureHotPath, record, startChild } from './bench/hot-path.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedBulkProducts } from '../src/db/seed/bulk-products.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
@@ -350,7 +350,8 @@ async function measureHotPathPart(baseUrl: string, pid: number) {
 
 /**
  * On PostgreSQL, the uncached product answer (a session cookie keeps the public cache out of it)
- * beside raw prepared `pg` serving the same query through bare node:http, over 1,000 ids.
+ * beside raw prepared `pg` serving the same query through bare node:http with the same response
+ * headers, over 1,000 ids.
  */
 async function measurePostgres(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl });
@@ -375,16 +376,22 @@ async function measurePostgres(databaseUrl: string) {
   const shop = await startServer(dataDir!, await freePort(), {
     env: { DATABASE_URL: databaseUrl },
   });
+  // A session cookie keeps the public cache out of it; the raw server sends the shop's headers.
+  const cookie = { cookie: 'better-auth.session_token=bench-bypasses-the-public-cache' };
+  const { headers } = await record(shop.baseUrl, paths[0]!, cookie);
+  for (const name of ['date', 'content-length', 'content-type']) delete headers[name];
   const rawPort = await freePort();
-  const raw = await startChild('./raw-pg-server.ts', [databaseUrl, String(rawPort)]);
+  const raw = await startChild('./raw-pg-server.ts', [
+    databaseUrl,
+    String(rawPort),
+    JSON.stringify(headers),
+  ]);
   try {
     log(`PostgreSQL: uncached GET /api/products/:id over ${ids.length} ids (${machineLoad()})`);
     const load = (baseUrl: string, pid: number, headers?: Record<string, string>) =>
       runLoad({ baseUrl, pid, connections: CONNECTIONS, durationSeconds: 6, paths, headers });
     const before = await load(`http://127.0.0.1:${rawPort}`, raw.pid);
-    const measured = await load(shop.baseUrl, shop.pid, {
-      cookie: 'better-auth.session_token=bench-bypasses-the-public-cache',
-    });
+    const measured = await load(shop.baseUrl, shop.pid, cookie);
     const after = await load(`http://127.0.0.1:${rawPort}`, raw.pid);
     const rawRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
     const ratio = measured.requestsPerSecond / rawRps;

@@ -5,7 +5,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -44,7 +43,6 @@ import { checkoutExpirySweep } from './modules/payments/expire-stale-checkouts.t
 import { createPaymentProvider } from './modules/payments/select-provider.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
-import { multipartOptions } from './modules/media/upload-limits.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
@@ -142,8 +140,6 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Multipart bodies (image uploads) stream through busboy with hard limits; see upload-limits.ts.
-  await app.register(multipart, multipartOptions);
   await app.register(accessPlugin);
   await app.register(authRoutes);
 

@@ -26,13 +26,17 @@ const DURATION_S = 6;
 /** Per-connection headers: the ceiling must send what the shop sends, minus these. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-type Recorded = { status: number; headers: OutgoingHttpHeaders; bodyBase64: string };
+export type Recorded = { status: number; headers: OutgoingHttpHeaders; bodyBase64: string };
 
 /** A GET with no Accept-Encoding, like autocannon's: the answer as it goes on the wire. */
-function record(baseUrl: string, urlPath: string): Promise<Recorded> {
+export function record(
+  baseUrl: string,
+  urlPath: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<Recorded> {
   return new Promise((resolve, reject) => {
     http
-      .get(baseUrl + urlPath, (res) => {
+      .get(baseUrl + urlPath, { headers: requestHeaders }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {

@@ -1,8 +1,11 @@
 /**
  * The PostgreSQL ceiling of the bench: a bare `node:http` server answering GET /api/products/:id
  * with the shop's very query (built by the same Drizzle code) run as a named prepared statement
- * on a `pg` pool of the shop's size, mapped to the same DTO and serialised with JSON.stringify.
- *   node --import tsx raw-pg-server.ts <database-url> <port>
+ * on a `pg` pool of the shop's size, mapped to the same DTO and serialised with JSON.stringify,
+ * sent with the response headers the shop sends for it (recorded by the bench: the security
+ * headers and Cache-Control are part of the answer, not of the framework's cost), as the
+ * hot-path ceiling sends the same bytes.
+ *   node --import tsx raw-pg-server.ts <database-url> <port> [<headers as JSON>]
  */
 import http from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,7 +18,11 @@ import {
   type ProductRow,
 } from '../../src/modules/catalog/to-product-dto.ts';
 
-const [databaseUrl, port] = process.argv.slice(2);
+const [databaseUrl, port, headersJson] = process.argv.slice(2);
+const headers = {
+  ...(JSON.parse(headersJson ?? '{}') as Record<string, string>),
+  'content-type': 'application/json; charset=utf-8',
+};
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const query = drizzle({ client: pool })
   .select(productColumns)
@@ -43,7 +50,7 @@ http
       return;
     }
     const body = JSON.stringify(toProductDto(row));
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.writeHead(200, headers);
     res.end(body);
   })
   .listen(Number(port), '127.0.0.1', () => console.log('ready'));

@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { noteDatabaseTrouble } from './database-unavailable.ts';
+import { watchStuckQueries, type WatchdogOptions } from './stuck-query-watchdog.ts';
 
 export type PoolLog = { warn: (obj: object, message: string) => void };
 
@@ -15,12 +16,15 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A query that never answers (a half-open socket after a failover) fails too. */
 const QUERY_TIMEOUT_MS = 30_000;
 
-export function createResilientPool(connectionString: string, log?: PoolLog): pg.Pool {
+export function createResilientPool(
+  connectionString: string,
+  log?: PoolLog,
+  watchdog: WatchdogOptions = { timeoutMs: QUERY_TIMEOUT_MS },
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     // Detects connections silently dropped by a failover or a NAT.
     keepAlive: true,
@@ -36,6 +40,8 @@ export function createResilientPool(connectionString: string, log?: PoolLog): pg
       'database connection lost; it is replaced on next use',
     );
   };
+  // Not pg's query_timeout: that is a timer per query (stuck-query-watchdog.ts).
+  watchStuckQueries(pool, watchdog);
   pool.on('error', report);
   pool.on('connect', (client) => {
     client.on('error', report);

@@ -3,7 +3,8 @@
  * declaration makes the app refuse to start. The session is read from better-auth's cookie and
  * `request.user` is set for `user` and `admin` routes before the body is read.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { hooksOf } from './route-hooks.ts';
 import fp from 'fastify-plugin';
 import type { Access, SessionUser } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -47,9 +48,24 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('accessPolicies', []);
 
+  async function requireAccess(request: FastifyRequest, access: Access) {
+    request.user = await readSessionUser(app, request);
+    if (!request.user) throw unauthorized();
+    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+  }
+
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/auth/')) return;
     const access = route.config?.access;
+    if (access === 'user' || access === 'admin') {
+      // onRequest: refuse before a body (an upload, say) is even read, and before any other
+      // hook of the route (a rate limit counts only callers who may call it). A hook of these
+      // routes only: public routes, the hot ones, run no access hook at all (ADR 015).
+      const check: onRequestHookHandler = (request, _reply, done) => {
+        requireAccess(request, access).then(() => done(), done);
+      };
+      route.onRequest = [check, ...hooksOf(route.onRequest)];
+    }
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/auth/')) return;
     if (!access || !ACCESS_VALUES.includes(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
     }
@@ -58,15 +74,5 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (method === 'HEAD') continue;
       app.accessPolicies.push({ method, url: route.url, access });
     }
-  });
-
-  // onRequest: refuse before a body (an upload, say) is even read.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    // Public routes read the session only if they need it (readSessionUser), keeping them cheap.
-    if (!access || access === 'public') return;
-    request.user = await readSessionUser(app, request);
-    if (!request.user) throw unauthorized();
-    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
 });

@@ -9,7 +9,7 @@
  * Its hooks are registered first at the root: the fill sees the answer before @fastify/compress.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CachedAnswer,
@@ -17,6 +17,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   type PublicCache,
 } from './public-cache.ts';
+import { hooksOf } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,10 +54,6 @@ export function serveFromPublicCache(
   return true;
 }
 
-function isCacheable(request: FastifyRequest) {
-  return request.isPublicPage || request.routeOptions.config?.publicCache === true;
-}
-
 function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const status = reply.statusCode;
   const isStorable =
@@ -87,28 +84,47 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
       cache.isUsable(request.method, request.headers),
     );
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and a promise per hook per
+    // request is measurable on the uncached path (ADR 015).
+    app.addHook('onRequest', (request, reply, done) => {
       request.publicCacheGeneration = cache.feed.generation;
       const served = cache.lookup(request.method, request.url, request.headers);
-      if (!served) return;
+      if (!served) return done();
       request.isPublicCacheHit = true;
-      return reply
+      void reply
         .code(served.status)
         .headers(served.headers)
         .send(served.body ?? '');
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method)) {
-        if (!request.url.startsWith(NON_CATALOG_WRITES)) cache.feed.bump();
-        return payload;
+    /** An answer that may be public: stored (anonymous), or marked private (signed in). */
+    const fillOrMarkPrivate: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.isPublicCacheHit || !SAFE_METHODS.has(request.method)) {
+        return done(null, payload);
       }
-      if (request.isPublicCacheHit || !isCacheable(request)) return payload;
       if (!cache.isUsable(request.method, request.headers)) {
         if (hasSessionCookie(request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-        return payload;
+        return done(null, payload);
       }
-      return fill(cache, request, reply, payload);
+      done(null, fill(cache, request, reply, payload));
+    };
+
+    // Routes that opt in get the fill as their own first onSend hook (before @fastify/compress's,
+    // whose onRoute runs later); other routes run none of it.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicCache === true) {
+        route.onSend = [fillOrMarkPrivate, ...hooksOf(route.onSend)];
+      }
+    });
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method)) {
+        if (!request.url.startsWith(NON_CATALOG_WRITES)) cache.feed.bump();
+        return done(null, payload);
+      }
+      // Anonymous server-rendered pages (storefront-pages.ts) say so while rendering.
+      if (request.isPublicPage) return fillOrMarkPrivate.call(app, request, reply, payload, done);
+      done(null, payload);
     });
   },
 );

@@ -16,10 +16,6 @@ const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/newsletter/unsubscribe']
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   const securityHeaders = buildSecurityHeaders({ isProduction: config.isProduction });
-  app.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply.raw, securityHeaders);
-    done();
-  });
 
   await app.register(rateLimit, {
     global: false,
@@ -47,12 +43,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       'forbidden',
       `Cross-origin request refused. Open the shop at ${origins.publicOrigin} and try again.`,
     );
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
+  // One callback hook for both, since it runs on every request (ADR 015).
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(reply.raw, securityHeaders);
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && !origins.isTrusted(origin)) throw refused();
-    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw refused();
+    if (origin !== undefined && !origins.isTrusted(origin)) return done(refused());
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') return done(refused());
+    done();
   });
   app.addHook('onListen', async () => {
     const address = app.server.address();

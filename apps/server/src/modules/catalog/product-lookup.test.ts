@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { productSchema } from '@shop/shared/schemas/product';
 import { getProductsByIds } from './products-by-ids.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,6 +38,19 @@ describe('GET /api/products/featured', () => {
 });
 
 describe('GET /api/products/:id', () => {
+  it('answers exactly what the shared schema reads (its serializer skips zod: trusted-json.ts)', async () => {
+    const p = await createProduct(t.db, { rating: 3.5, reviewsCount: 2, featured: true });
+    for (const url of [`/api/products/${p.id}`, '/api/products/featured']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const products = 'items' in body ? body.items : [body];
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products)
+        expect(productSchema.strict().parse(product)).toEqual(product);
+    }
+  });
+
   it('answers the product', async () => {
     const p = await createProduct(t.db, {
       name: 'Lavender Granny Square Blanket',

@@ -13,6 +13,7 @@ import {
   productSchema,
 } from '@shop/shared/schemas/product';
 import { notFound } from '../../lib/app-error.ts';
+import { trustedJson } from '../../lib/trusted-json.ts';
 import { getFeaturedProducts } from './featured-products.ts';
 import { getProduct } from './get-product.ts';
 import { listProductsAnswer } from './list-products.ts';
@@ -42,6 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/featured',
     {
       config: { access: 'public', publicCache: true },
+      serializerCompiler: trustedJson,
       schema: { response: { 200: productItemsSchema } },
     },
     async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
@@ -60,6 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { access: 'public', publicCache: true },
+      serializerCompiler: trustedJson,
       schema: { params: z.object({ id: z.string() }), response: { 200: productSchema } },
     },
     async (request) => {

@@ -3,6 +3,7 @@
  * 5 MB each (`?single=true`: exactly one), answered with clean WebP image records. Requests that
  * announce more bytes than a valid upload can have are refused before the body is read.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadQuerySchema, uploadResponseSchema } from '@shop/shared/schemas/upload';
 import {
@@ -11,9 +12,13 @@ import {
   storeUploadedImages,
   uploadMessages,
 } from './upload-images.ts';
-import { maxUploadFiles, maxUploadRequestBytes } from './upload-limits.ts';
+import { maxUploadFiles, maxUploadRequestBytes, multipartOptions } from './upload-limits.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies stream through busboy with hard limits (upload-limits.ts). Registered here,
+  // in this plugin's own context: the plugin adds a hook pair and a socket listener to every
+  // request it sees, which only uploads need (ADR 015).
+  await app.register(multipart, multipartOptions);
   app.post(
     '/admin/uploads',
     {
