@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && MALLOC_ARENA_MAX=2 node --max-old-space-size=256 --max-semi-space-size=2 dist/server.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && MALLOC_ARENA_MAX=2 node --max-old-space-size=256 --max-semi-space-size=8 dist/server.js`,
     cwd: path.join(here, '../apps/server'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
