@@ -16,7 +16,8 @@
  *      throughput with one vs two replicas (scripts/bench/replicas.ts), and the uncached product
  *      answer beside a bare `node:http` server running the same query prepared on `pg`.
  * `--server` skips the browser measurements (6) and the page loads (4). `BENCH_ONLY=hot-path`
- * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7).
+ * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
+ * only that comparison.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -88,6 +89,12 @@ const machineLoad = () =>
 
 async function main() {
   log(`machine: ${machineLoad()}`);
+  if (process.env.BENCH_ONLY === 'postgres') {
+    if (!postgresUrl) throw new Error('BENCH_ONLY=postgres needs BENCH_DATABASE_URL');
+    dataDir = await createTempDataDir();
+    await measurePostgres(postgresUrl);
+    return;
+  }
   await measureFirstStart();
   dataDir = await createTempDataDir();
   let started = performance.now();
