@@ -8,14 +8,10 @@ const databaseUrl = process.env.DATABASE_URL;
 describe.skipIf(!databaseUrl)('a query that never answers (PostgreSQL)', () => {
   let pool: pg.Pool;
   beforeAll(() => {
-    pool = createResilientPool(
-      databaseUrl!,
-      { warn: () => undefined },
-      {
-        timeoutMs: 400,
-        checkEveryMs: 100,
-      },
-    );
+    pool = createResilientPool(databaseUrl!, {
+      log: { warn: () => undefined },
+      watchdog: { timeoutMs: 400, checkEveryMs: 100 },
+    });
   });
   afterAll(() => pool.end());
 
@@ -50,11 +46,10 @@ describe.skipIf(!databaseUrl)('a query that never answers (PostgreSQL)', () => {
     const setSpy = vi.spyOn(globalThis, 'setInterval');
     const clearSpy = vi.spyOn(globalThis, 'clearInterval');
     try {
-      const other = createResilientPool(
-        databaseUrl!,
-        { warn: () => undefined },
-        { timeoutMs: 400 },
-      );
+      const other = createResilientPool(databaseUrl!, {
+        log: { warn: () => undefined },
+        watchdog: { timeoutMs: 400 },
+      });
       expect(setSpy).not.toHaveBeenCalled();
       await Promise.all([other.query('select 1'), other.query('select 2')]);
       expect(setSpy).toHaveBeenCalledTimes(1);

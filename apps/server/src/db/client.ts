@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('./resilient-pool.ts'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = createResilientPool(options.databaseUrl, options.log);
+    const pool = createResilientPool(options.databaseUrl, { log: options.log });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

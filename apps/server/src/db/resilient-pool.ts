@@ -18,8 +18,10 @@ const QUERY_TIMEOUT_MS = 30_000;
 
 export function createResilientPool(
   connectionString: string,
-  log?: PoolLog,
-  watchdog: WatchdogOptions = { timeoutMs: QUERY_TIMEOUT_MS },
+  {
+    log,
+    watchdog = { timeoutMs: QUERY_TIMEOUT_MS },
+  }: { log?: PoolLog; watchdog?: WatchdogOptions } = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
