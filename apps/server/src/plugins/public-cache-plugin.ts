@@ -6,7 +6,8 @@
  *     renderer's loaders), fill the cache from answers of routes that opt in with
  *     `config: { publicCache: true }` (and anonymous pages), and move the generation on after
  *     every state-changing request, so this process's own writes are visible at once.
- * Its hooks are registered first at the root: the fill sees the answer before @fastify/compress.
+ * The fill is the first onSend hook of each opted-in route (and runs from the root hook for
+ * pages), so it sees the answer before @fastify/compress does.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';

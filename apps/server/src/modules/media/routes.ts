@@ -24,7 +24,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { querystring: uploadQuerySchema, response: { 200: uploadResponseSchema } },
-      // Runs after the access check (instance hooks first), before any of the body is read.
+      // Runs after the access check (access.ts puts it first among the route's hooks), before any
+      // of the body is read.
       onRequest: async (request) => {
         const isSingle = new URL(request.url, 'http://x').searchParams.get('single') === 'true';
         const length = Number(request.headers['content-length'] ?? 0);
