@@ -17,11 +17,19 @@ export async function latestMailTo(to: string, { timeoutMs = 10_000 } = {}): Pro
   throw new Error(`No mail to ${to} in the outbox`);
 }
 
-/** Undoes quoted-printable soft breaks and escapes so links can be read from the raw .eml. */
+/**
+ * Undoes quoted-printable soft breaks and escapes in the body so links can be read from the raw
+ * .eml. The header block is left as written: it is not quoted-printable, and a link in it (the
+ * List-Unsubscribe one, say) may hold `=` followed by two hex digits of a token.
+ */
 function decodeMail(raw: string): string {
-  return raw
+  const end = raw.search(/\r?\n\r?\n/);
+  if (end === -1) return raw;
+  const body = raw
+    .slice(end)
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.slice(0, end) + body;
 }
 
 export function firstLink(mail: string, pattern = /https?:\/\/[^\s"<>]+/): string {
