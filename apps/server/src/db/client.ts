@@ -47,6 +47,14 @@ export type OpenDatabaseOptions =
       worker?: WorkerPglite;
     };
 
+/** Each PostgreSQL database's pool, for the reads that skip Drizzle's execute (hot-read.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a PostgreSQL database; none for PGlite or a transaction. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const [{ createResilientPool }, { drizzle: drizzlePg }] = await Promise.all([
@@ -55,6 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ]);
     const pool = createResilientPool(options.databaseUrl, { log: options.log });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    pools.set(db, pool);
     return {
       db,
       kind: 'postgres',

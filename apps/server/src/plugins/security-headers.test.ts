@@ -32,9 +32,9 @@ describe('security headers', () => {
 
   it('add HSTS and upgrade-insecure-requests in production only', () => {
     const production = new Map(buildSecurityHeaders({ isProduction: true }));
-    expect(production.get('Strict-Transport-Security')).toMatch(/^max-age=\d+; includeSubDomains$/);
-    expect(production.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+    expect(production.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(production.get('content-security-policy')).toContain('upgrade-insecure-requests');
     const development = new Map(buildSecurityHeaders({ isProduction: false }));
-    expect(development.has('Strict-Transport-Security')).toBe(false);
+    expect(development.has('strict-transport-security')).toBe(false);
   });
 });

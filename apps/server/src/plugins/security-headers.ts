@@ -5,6 +5,7 @@
  * CPU of an uncached API answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import helmet from 'helmet';
 import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
@@ -44,9 +45,14 @@ export function buildSecurityHeaders({ isProduction }: { isProduction: boolean }
     isDone = true;
   });
   if (!isDone) throw new Error('helmet did not finish synchronously');
-  return [...headers];
+  return [...headers].map(([name, value]) => [name.toLowerCase(), value] as const);
 }
 
-export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
+/**
+ * On the reply, not on the raw response: once a header is set on the raw response, Node takes its
+ * slow path for every other header of the answer (a validated `setHeader` each, then the same
+ * checks again when writing), a few microseconds per request (ADR 015).
+ */
+export function applySecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
+  for (const [name, value] of headers) reply.header(name, value);
 }

@@ -45,7 +45,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     );
   // One callback hook for both, since it runs on every request (ADR 015).
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(reply.raw, securityHeaders);
+    applySecurityHeaders(reply, securityHeaders);
     if (SAFE_METHODS.has(request.method)) return done();
     if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
     const origin = request.headers.origin;

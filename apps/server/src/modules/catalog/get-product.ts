@@ -5,22 +5,26 @@ import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 import type { Db } from '../../db/client.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
+import { prepareHotRead } from '../../db/hot-read.ts';
 
-/** The query, prepared once per database (a named statement: PostgreSQL plans it once). */
+/**
+ * The query, prepared once per database (a named statement: PostgreSQL plans it once); the
+ * product answer is the storefront's hottest uncached read (hot-read.ts).
+ */
 function prepare(db: Db) {
-  return db
+  const query = db
     .select(productColumns)
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
-    .limit(1)
-    .prepare('catalog_get_product');
+    .limit(1);
+  return prepareHotRead(db, 'catalog_get_product', query, productColumns);
 }
 const prepared = new WeakMap<object, ReturnType<typeof prepare>>();
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
   if (!isProductId(id)) return null;
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepare(db)));
-  const [row] = await statement.execute({ id });
+  let read = prepared.get(db);
+  if (!read) prepared.set(db, (read = prepare(db)));
+  const [row] = await read({ id });
   return row ? toProductDto(row) : null;
 }
