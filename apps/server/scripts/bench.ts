@@ -407,9 +407,9 @@ async function measurePostgres(databaseUrl: string) {
       durationSeconds = 6,
     ) => runLoad({ baseUrl, pid, connections: CONNECTIONS, durationSeconds, paths, headers });
     // Both warm up first (the JIT, the pool's connections, the shop's page renderer loading
-    // after it listens). Five seconds: with two, the shop's first measured run was still about
-    // a tenth below its later ones (far more code than the raw server's reaches its optimised
-    // form). Then the shop's runs alternate with the raw server's, which come before, between
+    // after it listens). Five seconds: after two, the shop's first 6 s run came out 0-11% below
+    // its next three (three trials; it has far more code than the raw server to bring to its
+    // optimised form). Then the shop's runs alternate with the raw server's, which come before, between
     // and after them, and the averages are compared: one run of each moved the ratio by ±0.05.
     await load(`http://127.0.0.1:${rawPort}`, raw.pid, undefined, WARM_UP_S);
     await load(shop.baseUrl, shop.pid, cookie, WARM_UP_S);
