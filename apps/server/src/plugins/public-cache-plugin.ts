@@ -57,8 +57,9 @@ export function serveFromPublicCache(
 
 function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const status = reply.statusCode;
+  // A HEAD runs the GET's handler, and this hook sees its whole answer before Fastify drops it.
   const isStorable =
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     (status === 200 || (status === 404 && request.isPublicPage)) &&
     !reply.hasHeader('set-cookie') &&
     (typeof payload === 'string' || Buffer.isBuffer(payload));
@@ -70,8 +71,10 @@ function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, 
   } as OutgoingHttpHeaders;
   const entry = new CachedAnswer(request.publicCacheGeneration, status, headers, body);
   cache.store(request.url, entry);
-  // This answer goes out exactly as a later hit will (same encoding, ETag, headers).
-  const served = entry.serve(request.method, request.headers);
+  // This answer goes out exactly as a later hit will (same encoding, ETag, headers). A HEAD
+  // gets the GET's body here: Fastify's HEAD handling, which runs next, takes its length and
+  // drops it.
+  const served = entry.serve('GET', request.headers);
   reply.code(served.status).headers(served.headers);
   return served.body ?? '';
 }
@@ -89,7 +92,9 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
     // request is measurable on the uncached path (ADR 015).
     app.addHook('onRequest', (request, reply, done) => {
       request.publicCacheGeneration = cache.feed.generation;
-      const served = cache.lookup(request.method, request.url, request.headers);
+      // A HEAD is sent the GET's body, whose length Fastify's HEAD handling keeps as it drops it.
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const served = cache.lookup(method, request.url, request.headers);
       if (!served) return done();
       request.isPublicCacheHit = true;
       void reply

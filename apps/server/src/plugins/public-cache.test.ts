@@ -74,6 +74,30 @@ describe('a cached answer', () => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers a HEAD with the headers of the GET, whether or not the answer is stored yet', async () => {
+    await createProducts(t.db, 12);
+    for (const url of [`${LISTING}&sortBy=price-low`, '/about']) {
+      const cold = await t.app.inject({
+        method: 'HEAD',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      });
+      const full = await get(url, { 'accept-encoding': 'br' });
+      const warm = await t.app.inject({
+        method: 'HEAD',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(full.statusCode, url).toBe(200);
+      expect(full.headers['content-encoding']).toBe('br');
+      for (const head of [cold, warm]) {
+        expect(head.statusCode, url).toBe(200);
+        expect(head.rawPayload.length).toBe(0);
+        expect(withoutDate(head.headers), url).toEqual(withoutDate(full.headers));
+      }
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, and the full answer otherwise', async () => {
     const first = await get(LISTING);
     const etag = String(first.headers.etag);
@@ -246,21 +270,25 @@ describe('the raw request handler', () => {
   it('serves hits over HTTP with the same headers as the miss, session cookies bypassing it', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const fetchRaw = (headers: Record<string, string> = {}) =>
+    const fetchRaw = (headers: Record<string, string> = {}, method = 'GET') =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
-          .get({ port, host: '127.0.0.1', path: LISTING, headers }, (res) => {
+          .request({ port, host: '127.0.0.1', path: LISTING, headers, method }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
           })
-          .on('error', reject);
+          .on('error', reject)
+          .end();
       });
     await createProduct(t.db, { name: 'Over The Wire Whale' });
     const miss = await fetchRaw();
     const hit = await fetchRaw();
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(withoutDate(hit.headers)).toEqual(withoutDate(miss.headers));
+    const head = await fetchRaw({}, 'HEAD');
+    expect(head.body.length).toBe(0);
+    expect(withoutDate(head.headers)).toEqual(withoutDate(miss.headers));
     const signedIn = await fetchRaw({ cookie: shopper.cookie });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
