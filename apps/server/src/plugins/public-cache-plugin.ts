@@ -55,11 +55,13 @@ export function serveFromPublicCache(
   return true;
 }
 
+/**
+ * Called for a GET or HEAD the cache may serve (`cache.isUsable`). A HEAD runs the GET's handler,
+ * and this hook sees its whole answer before Fastify drops it, so it is stored too.
+ */
 function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const status = reply.statusCode;
-  // A HEAD runs the GET's handler, and this hook sees its whole answer before Fastify drops it.
   const isStorable =
-    (request.method === 'GET' || request.method === 'HEAD') &&
     (status === 200 || (status === 404 && request.isPublicPage)) &&
     !reply.hasHeader('set-cookie') &&
     (typeof payload === 'string' || Buffer.isBuffer(payload));
