@@ -47,6 +47,8 @@ import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { readinessGate } from './plugins/readiness-gate.ts';
+import { Readiness } from './lib/readiness.ts';
 import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-plugin.ts';
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -59,6 +61,8 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
+  /** The server passes one that is not ready until the database is; tests' apps are ready. */
+  readiness?: Readiness;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 };
@@ -66,7 +70,14 @@ export type BuildAppOptions = {
 /** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
 const RENDERER_WARM_DELAY_MS = 200;
 
-export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  readiness = new Readiness(),
+  mailer,
+  logger,
+}: BuildAppOptions) {
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
   const publicCache = new PublicCache(changeFeed);
@@ -119,6 +130,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     authSecret,
   };
   app.decorate('ctx', ctx);
+  app.decorate('readiness', readiness);
 
   // The feed starts listening while the routes register (with the embedded database opening in
   // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
@@ -131,6 +143,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(publicCachePlugin, { cache: publicCache });
 
   await app.register(errorsPlugin);
+  await app.register(readinessGate);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // No client of the shop sends a compressed request body: no route runs the plugin's request

@@ -5,6 +5,7 @@
  */
 import type { Config } from './config.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
+import type { Readiness } from './lib/readiness.ts';
 import type { OriginPolicy } from './lib/origin-policy.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { MailOutbox, Mailer } from './ports/mail.ts';
@@ -41,6 +42,8 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Whether the database is opened, migrated and seeded (the server starts without it). */
+    readiness: Readiness;
     /** Every /api route with the access it declared, for the access-policy test. */
     accessPolicies: { method: string; url: string; access: Access }[];
   }
