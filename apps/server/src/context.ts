@@ -19,6 +19,7 @@ export type SessionUser = {
   email: string;
   name: string;
   role: string;
+  twoFactorEnabled: boolean;
   createdAt: Date;
 };
 
