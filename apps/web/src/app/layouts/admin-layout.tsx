@@ -4,8 +4,8 @@
  * A lazy chunk with the admin pages: shoppers never download it.
  */
 import { Outlet } from 'react-router';
-import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
-import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
+import { AdminSidebar } from '@/features/admin/components/admin-sidebar';
+import { AdminTopBar } from '@/features/admin/components/admin-top-bar';
 
 export default function AdminLayout() {
   return (
