@@ -10,14 +10,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
-import { productQueryOptions } from '../features/catalog/api/get-product';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
-import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
-import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
-import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
-import { ApiError } from '../lib/api-client';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
+import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
+import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
+import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import { ApiError } from '@/lib/api-client';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
