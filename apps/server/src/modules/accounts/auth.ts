@@ -26,6 +26,9 @@ import {
 import { SHOP } from '@shop/shared/shop';
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
+/** better-auth's own default, stated so the shop's edge check uses the same number. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 /**
@@ -79,6 +82,7 @@ function createBetterAuth({
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
