@@ -45,7 +45,8 @@ import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
-import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { readinessGate } from './plugins/readiness-gate.ts';
 import { Readiness } from './lib/readiness.ts';
@@ -91,6 +92,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) get the standard shape too.
     frameworkErrors: frameworkErrorReply,
+    // And so do requests the HTTP parser refuses (431, a malformed request line).
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +147,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(readinessGate);
+  await app.register(inputGuardPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // No client of the shop sends a compressed request body: no route runs the plugin's request
