@@ -9,6 +9,8 @@ import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
 import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
 import { toHeaders } from './access.ts';
+import { findAccountByEmail } from '../modules/accounts/find-account.ts';
+import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
 function refuseNonJsonBody(request: FastifyRequest) {
@@ -20,6 +22,14 @@ function refuseNonJsonBody(request: FastifyRequest) {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object');
+  }
+}
+
+function parseAnswer(answer: Buffer | null): unknown {
+  try {
+    return answer ? (JSON.parse(answer.toString('utf8')) as unknown) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -52,12 +62,24 @@ export async function authRoutes(app: FastifyInstance) {
       // better-auth turns a lost database into its own 500; say what it is, like every route.
       if (response.status >= 500 && (await isDatabaseOutage(app.ctx.db))) throw unavailable();
       await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
+      const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (isSignInPath(url.pathname)) {
+        await recordAdminSignIn(app.ctx.db, (email) => findAccountByEmail(app.ctx.db, email), {
+          path: url.pathname,
+          body: request.body,
+          status: response.status,
+          answer: parseAnswer(answer),
+          ip: request.ip,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not write the audit entry of an admin sign-in'),
+        );
+      }
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(answer);
     },
   });
 }
