@@ -74,6 +74,7 @@ export const adminKeys = {
   productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
+  activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
 };
 
