@@ -25,6 +25,8 @@ import {
   type SupersededCheckout,
 } from '../orders/supersede-open-checkouts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { shippingOptionsFor } from '../shipping/index.ts';
+import { shippingCountries } from '@shop/shared/schemas/shipping';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 
@@ -88,11 +90,14 @@ async function reserveOrder(
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
+    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const shippingOptions = await shippingOptionsFor(tx, { subtotalCents });
     const order = await createPendingOrder(tx, {
       userId,
       customer: { email: user.email, name: user.name },
       provider: provider.name,
       lines: priced,
+      shippingOptions,
     });
     // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
     for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -143,6 +148,8 @@ export async function createCheckout(
         unitAmountCents: line.priceCents,
         quantity: line.quantity,
       })),
+      shippingOptions: order.shippingOptions,
+      allowedCountries: shippingCountries(order.shippingOptions),
     });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);

@@ -24,6 +24,8 @@ import {
   releaseReservation,
 } from '../orders/order-lifecycle.ts';
 import type { OrderRow } from '../orders/to-order-dto.ts';
+import { settleShipping } from '../orders/settle-shipping.ts';
+import { orders } from '../orders/schema.ts';
 import { listAdminEmails } from '../accounts/admin-emails.ts';
 import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
@@ -98,10 +100,18 @@ export async function applyPaymentEvent(
       return { outcome: 'not_open', orderId: order.id, paymentStatus: order.paymentStatus };
     }
     const currency = event.currency?.toLowerCase() ?? CURRENCY;
-    if (event.amountTotalCents !== order.totalCents || currency !== CURRENCY) {
+    // The amount must be the order's total with one offered shipping rate, to the cent.
+    const charged = settleShipping(order, {
+      amountTotalCents: event.amountTotalCents,
+      shippingCents: event.shippingCents,
+      shippingOptionId: event.shippingOptionId,
+      country: event.shippingAddress?.country ?? null,
+    });
+    if (!charged || currency !== CURRENCY) {
       return { outcome: 'amount_mismatch', orderId: order.id };
     }
-    const payment = await recordPayment(tx, order, {
+    await tx.update(orders).set(charged).where(eq(orders.id, order.id));
+    const payment = await recordPayment(tx, { ...order, ...charged }, {
       shippingAddress: event.shippingAddress,
       billingAddress: event.billingAddress,
       providerPaymentId: event.providerPaymentId,

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Address } from '@shop/shared/schemas/order';
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '@shop/shared/constants';
 import {
   WebhookSignatureError,
@@ -92,8 +93,43 @@ export function checkoutSessionParams(
       quantity: line.quantity,
     })),
     billing_address_collection: 'required',
-    shipping_address_collection: { allowed_countries: ['US'] },
+    shipping_address_collection: {
+      allowed_countries:
+        input.allowedCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+    },
+    ...(input.shippingOptions.length
+      ? { shipping_options: input.shippingOptions.map(toShippingOption) }
+      : {}),
     expires_at: Math.floor((now + CHECKOUT_SESSION_TTL_MS) / 1000) + EXPIRY_MARGIN_SECONDS,
+  };
+}
+
+/** "5–7 business days" → Stripe's structured estimate; any other wording is left out. */
+export function deliveryEstimate(
+  estimate: string,
+): Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData.DeliveryEstimate | undefined {
+  const match = /(\d+)\s*(?:[-–—]|to)\s*(\d+)\s*business days?/i.exec(estimate);
+  if (!match) return undefined;
+  return {
+    minimum: { unit: 'business_day', value: Number(match[1]) },
+    maximum: { unit: 'business_day', value: Number(match[2]) },
+  };
+}
+
+function toShippingOption(
+  option: ShippingOption,
+): Stripe.Checkout.SessionCreateParams.ShippingOption {
+  const estimate = deliveryEstimate(option.estimate);
+  return {
+    shipping_rate_data: {
+      type: 'fixed_amount',
+      display_name: option.name,
+      fixed_amount: { amount: option.amountCents, currency: CURRENCY },
+      // Prices include tax, shipping too.
+      tax_behavior: 'inclusive',
+      ...(estimate ? { delivery_estimate: estimate } : {}),
+      metadata: { shippingRateId: option.id },
+    },
   };
 }
 
@@ -147,6 +183,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         currency: session.currency,
         providerPaymentId: paymentIntentOf(session),
         shippingAddress: shippingOf(session),
+        shippingCents: session.shipping_cost?.amount_total ?? null,
+        shippingOptionId: null,
         billingAddress: toAddress(
           session.customer_details?.name,
           session.customer_details?.address,
