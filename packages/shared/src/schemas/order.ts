@@ -207,6 +207,9 @@ export const testCheckoutSessionSchema = z.object({
   state: testSessionStateSchema,
   customerEmail: z.string(),
   subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  discountCode: z.string().nullable(),
+  giftWrapCents: z.number().int(),
   /** Without shipping: the page adds the chosen option's price. */
   totalCents: z.number().int(),
   /** The rates to choose from (empty: shipping is free). */

@@ -4,6 +4,9 @@
  * the rate on the hosted page), so the provider's amount must be that total plus one offered
  * rate's price, to the cent; anything else is a mismatch and the order stays unpaid.
  */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 export type ChargedShipping = {
@@ -45,4 +48,9 @@ export function settleShipping(
     shippingRateName: chosen.name,
     totalCents: base + chosen.amountCents,
   };
+}
+
+/** Inside the payment's transaction: the order keeps the rate it was paid with, and its total. */
+export async function recordChargedShipping(tx: Db, orderId: string, charged: ChargedShipping) {
+  await tx.update(orders).set(charged).where(eq(orders.id, orderId));
 }

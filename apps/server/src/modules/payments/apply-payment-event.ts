@@ -24,8 +24,7 @@ import {
   releaseReservation,
 } from '../orders/order-lifecycle.ts';
 import type { OrderRow } from '../orders/to-order-dto.ts';
-import { settleShipping } from '../orders/settle-shipping.ts';
-import { orders } from '../orders/schema.ts';
+import { recordChargedShipping, settleShipping } from '../orders/settle-shipping.ts';
 import { listAdminEmails } from '../accounts/admin-emails.ts';
 import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
@@ -110,12 +109,16 @@ export async function applyPaymentEvent(
     if (!charged || currency !== CURRENCY) {
       return { outcome: 'amount_mismatch', orderId: order.id };
     }
-    await tx.update(orders).set(charged).where(eq(orders.id, order.id));
-    const payment = await recordPayment(tx, { ...order, ...charged }, {
-      shippingAddress: event.shippingAddress,
-      billingAddress: event.billingAddress,
-      providerPaymentId: event.providerPaymentId,
-    });
+    await recordChargedShipping(tx, order.id, charged);
+    const payment = await recordPayment(
+      tx,
+      { ...order, ...charged },
+      {
+        shippingAddress: event.shippingAddress,
+        billingAddress: event.billingAddress,
+        providerPaymentId: event.providerPaymentId,
+      },
+    );
     if (payment === 'needs_refund') return { outcome: 'refund_pending', orderId: order.id };
     // The confirmation and the maker's new-order mail commit with the payment (the outbox).
     if (payment === 'paid')

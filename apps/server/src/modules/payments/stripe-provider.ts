@@ -107,7 +107,8 @@ export function checkoutSessionParams(
 /** "5–7 business days" → Stripe's structured estimate; any other wording is left out. */
 export function deliveryEstimate(
   estimate: string,
-): Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData.DeliveryEstimate | undefined {
+):
+  Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData.DeliveryEstimate | undefined {
   const match = /(\d+)\s*(?:[-–—]|to)\s*(\d+)\s*business days?/i.exec(estimate);
   if (!match) return undefined;
   return {

@@ -73,6 +73,9 @@ export async function getTestSession(
     state: STATE_OF_PAYMENT[order.paymentStatus] ?? 'failed',
     customerEmail: user.email,
     subtotalCents: dto.subtotalCents,
+    discountCents: dto.discountCents,
+    discountCode: dto.discountCode,
+    giftWrapCents: dto.giftWrapCents,
     totalCents: dto.totalCents,
     shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
     expiresAt: testSessionExpiresAt(new Date(order.createdAt)).toISOString(),
@@ -105,7 +108,9 @@ export async function payTestSession(
 
   const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
   // Like Stripe's page: the shopper picks one of the offered rates that serves their country.
-  const offered = order.shippingOptions.filter((o) => o.countries.includes(shippingAddress.country));
+  const offered = order.shippingOptions.filter((o) =>
+    o.countries.includes(shippingAddress.country),
+  );
   const option = order.shippingOptions.length
     ? offered.find((o) => o.id === body.shippingOptionId)
     : undefined;

@@ -3,10 +3,7 @@
  * /api/admin/shipping (read and replace the list of rates).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  shippingSettingsInputSchema,
-  shippingSettingsSchema,
-} from '@shop/shared/schemas/shipping';
+import { shippingSettingsInputSchema, shippingSettingsSchema } from '@shop/shared/schemas/shipping';
 import { listShippingRates, replaceShippingRates } from './shipping-rates.ts';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -225,7 +225,11 @@ describe('Stripe', () => {
     await postStripeEvent(s, stripe, stripe.event('checkout.session.completed', session(2000, 0)));
     expect(await orderRow(s.db, order.id)).toMatchObject({ paymentStatus: 'awaiting_payment' });
     // A shipping price nobody offered is refused too.
-    await postStripeEvent(s, stripe, stripe.event('checkout.session.completed', session(2100, 100)));
+    await postStripeEvent(
+      s,
+      stripe,
+      stripe.event('checkout.session.completed', session(2100, 100)),
+    );
     expect(await orderRow(s.db, order.id)).toMatchObject({ paymentStatus: 'awaiting_payment' });
     await postStripeEvent(
       s,

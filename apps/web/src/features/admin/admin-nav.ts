@@ -6,6 +6,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -18,6 +19,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];
 
 export type Crumb = { to: string; label: string };

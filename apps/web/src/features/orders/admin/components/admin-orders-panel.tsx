@@ -28,6 +28,7 @@ import { orderNumber } from '../../order-number';
 import { capitalize, PAYMENT_LABELS, paymentTone } from '../../order-status';
 import { AddressBlock } from '../../components/address-block';
 import { OrderItemList } from '../../components/order-item-row';
+import { OrderTotals } from '../../components/order-totals';
 import { CancellationNote } from '../../components/cancellation-note';
 import { OrderStatusSelect } from './order-status-select';
 import { PackingSlipLink } from './packing-slip-link';
@@ -43,7 +44,10 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 function OrderExtras({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
-      <OrderItemList items={order.items} size="sm" hasLinks={false} />
+      <div className="space-y-3">
+        <OrderItemList items={order.items} size="sm" hasLinks={false} />
+        <OrderTotals order={order} className="max-w-sm" />
+      </div>
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
