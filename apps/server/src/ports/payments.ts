@@ -23,6 +23,8 @@ export type CheckoutSessionInput = {
   userId: string;
   customerEmail: string;
   lines: CheckoutSessionLine[];
+  /** A code's amount off the items (the order's discount), or null. */
+  discount: { code: string; amountCents: number } | null;
   /** The rates the shopper chooses from on the hosted page; empty: shipping is free. */
   shippingOptions: ShippingOption[];
   /** Where the order may ship: every offered rate's countries (the US without rates). */

@@ -50,6 +50,8 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
  */
 export const checkoutRequestSchema = z.object({
   items: z.array(checkoutLineSchema).min(1, 'Your cart is empty').max(MAX_CHECKOUT_LINES),
+  /** A discount code the cart applied; the server checks it again. */
+  discountCode: z.string().trim().max(64).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -23,6 +23,7 @@ export async function createPendingOrder(
     provider,
     lines,
     shippingOptions,
+    discount = null,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
@@ -31,11 +32,14 @@ export async function createPendingOrder(
     lines: PricedLine[];
     /** The rates the hosted page will offer, priced for this order. */
     shippingOptions: ShippingOption[];
+    /** A code's amount off the items, checked and taken by the caller. */
+    discount?: { code: string; cents: number } | null;
   },
 ): Promise<OrderRow> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   // Shipping is added when the payment reports the chosen rate (apply-payment-event.ts).
-  const totalCents = subtotalCents;
+  const discountCents = discount?.cents ?? 0;
+  const totalCents = subtotalCents - discountCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -45,6 +49,8 @@ export async function createPendingOrder(
       status: 'pending',
       paymentStatus: 'pending',
       subtotalCents,
+      discountCents,
+      discountCode: discount?.code ?? null,
       totalCents,
       shippingOptions,
       paymentProvider: provider,

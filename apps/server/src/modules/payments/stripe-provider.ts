@@ -72,6 +72,7 @@ export function checkoutSessionParams(
   input: CheckoutSessionInput,
   publicUrl: string,
   now = Date.now(),
+  couponId: string | null = null,
 ): CheckoutSessionParams {
   return {
     payment_method_types: ['card'],
@@ -92,6 +93,8 @@ export function checkoutSessionParams(
       },
       quantity: line.quantity,
     })),
+    // The order's discount, as a one-off coupon of exactly its amount (rounded per order).
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
     billing_address_collection: 'required',
     shipping_address_collection: {
       allowed_countries:
@@ -213,8 +216,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     async createCheckoutSession(input) {
+      let couponId: string | null = null;
+      if (input.discount) {
+        const coupon = await stripe.coupons.create(
+          {
+            amount_off: input.discount.amountCents,
+            currency: CURRENCY,
+            duration: 'once',
+            max_redemptions: 1,
+            name: input.discount.code || 'Discount',
+            metadata: { orderId: input.orderId },
+          },
+          { idempotencyKey: `coupon-${input.orderId}` },
+        );
+        couponId = coupon.id;
+      }
       const session = await stripe.checkout.sessions.create(
-        checkoutSessionParams(input, options.publicUrl),
+        checkoutSessionParams(input, options.publicUrl, Date.now(), couponId),
         { idempotencyKey: input.idempotencyKey },
       );
       if (!session.url) throw new Error('Stripe answered a checkout session without a url');
