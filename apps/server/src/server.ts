@@ -44,7 +44,7 @@ async function main() {
   ]);
   const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
     import('./db/seed/seed.ts'),
-    import('./modules/accounts/bootstrap-admin.ts'),
+    import('./modules/accounts/index.ts'),
   ]);
   await seedIfEmpty(app);
   await bootstrapAdmin(app);

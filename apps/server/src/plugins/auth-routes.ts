@@ -6,8 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
-import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
+import {
+  CLIENT_IP_HEADER,
+  recordAuthOutcome,
+  refuseAbusiveAuthCall,
+} from '../modules/accounts/index.ts';
 import { toHeaders } from './access.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */

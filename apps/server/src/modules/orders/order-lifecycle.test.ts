@@ -10,7 +10,7 @@ import { createProduct } from '../../../test/factories.ts';
 import { paidSession, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { orderRow, stockOf } from '../../../test/order-factories.ts';
-import { retryPendingRefunds } from '../payments/refund-order-payment.ts';
+import { retryPendingRefunds } from './refund-order-payment.ts';
 import { canTransition } from './order-lifecycle.ts';
 
 const stripe = await startFakeStripe();

@@ -15,18 +15,19 @@ import { CURRENCY } from '@shop/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents } from './schema.ts';
-import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
-import { getOrderById } from '../orders/get-order.ts';
-import { getOrderCustomerEmail } from '../orders/order-customer.ts';
 import {
+  lockOrderById,
+  lockOrderBySession,
+  getOrderById,
+  getOrderCustomerEmail,
   PAID_PAYMENT_STATUSES,
   recordPayment,
   releaseReservation,
-} from '../orders/order-lifecycle.ts';
-import type { OrderRow } from '../orders/to-order-dto.ts';
-import { listAdminEmails } from '../accounts/admin-emails.ts';
+  type OrderRow,
+  refundOrderPayment,
+} from '../orders/index.ts';
+import { listAdminEmails } from '../accounts/index.ts';
 import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
-import { refundOrderPayment } from './refund-order-payment.ts';
 import type { PaymentEvent, ProviderName } from './provider.ts';
 import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 

@@ -2,9 +2,8 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
-import { addressLines, orderLines, orderNumber } from '../orders/order-mail-parts.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
+import { addressLines, orderLines, orderNumber } from '../orders/index.ts';
 import { SHOP } from '@shop/shared/shop';
 
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {
