@@ -34,10 +34,13 @@ import {
 } from './modules/mail/index.ts';
 import { uploadRoutes, createStorage, unattachedUploadSweep } from './modules/media/index.ts';
 import { monthlyDropAdminRoutes, monthlyDropRoutes } from './modules/monthly-drops/index.ts';
-import { checkoutRoutes } from './modules/cart-checkout/index.ts';
-import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   checkoutExpirySweep,
+  checkoutRoutes,
+  orderAdminRoutes,
+  orderRoutes,
+} from './modules/orders/index.ts';
+import {
   createPaymentProvider,
   testCheckoutRoutes,
   paymentWebhookRoutes,

@@ -1,9 +1,15 @@
 /**
- * Orders: an order's states and the mails about them, customers' and the admin's order views.
+ * Orders, the ordering core: a cart becomes a pending order and a payment session
+ * (create-checkout.ts), payment events are applied to it (apply-payment-event.ts), its states
+ * change only as order-lifecycle.ts allows, refunds go back through the provider port, and every
+ * mail about it is queued in the outbox. Payment providers themselves live in `payments`.
  *
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { orderAdminRoutes } from './admin-routes.ts';
+export { applyPaymentEvent } from './apply-payment-event.ts';
+export { checkoutRoutes } from './checkout-routes.ts';
+export { checkoutExpirySweep } from './expire-stale-checkouts.ts';
 export { attachCheckoutSession } from './attach-checkout-session.ts';
 export { createPendingOrder } from './create-pending-order.ts';
 export type { PricedLine } from './create-pending-order.ts';

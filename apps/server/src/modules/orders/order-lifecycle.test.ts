@@ -92,6 +92,8 @@ describe('a payment after the checkout expired', () => {
       amount: 5000,
       idempotencyKey: `refund-${order.id}`,
     });
+    // The shopper's and the maker's mails leave through the mail outbox.
+    await t.app.ctx.outbox.flush();
     expect(mailsTo(user.user.email).at(-1)?.subject).toMatch(/is being refunded/);
     expect(mailsTo(maker.user.email)).toHaveLength(makerMails + 1);
     expect(mailsTo(maker.user.email).at(-1)?.subject).toMatch(/^Late payment refunded/);

@@ -3,7 +3,6 @@
  *
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
-export { checkoutExpirySweep } from './expire-stale-checkouts.ts';
 export type { PaymentProvider } from './provider.ts';
 export { createPaymentProvider } from './select-provider.ts';
 export { testCheckoutRoutes } from './test-checkout-routes.ts';

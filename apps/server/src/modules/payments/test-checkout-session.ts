@@ -20,11 +20,11 @@ import {
   releaseOrderStock,
   toOrderDto,
   type OrderRow,
+  applyPaymentEvent,
 } from '../orders/index.ts';
-import { applyPaymentEvent } from './apply-payment-event.ts';
 import { testSessionExpiresAt } from './test-provider.ts';
 
-type TestCheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'outbox' | 'config' | 'payments'> & {
+type TestCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
   log: FastifyBaseLogger;
 };
 

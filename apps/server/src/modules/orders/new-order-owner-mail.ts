@@ -2,7 +2,7 @@
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
 import { renderMail, type Mail } from '../mail/index.ts';
-import { addressLines, orderLines, orderNumber } from '../orders/index.ts';
+import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
 
 type OwnerMailInput = { order: Order; customerEmail: string; to: string; publicUrl: string };
 

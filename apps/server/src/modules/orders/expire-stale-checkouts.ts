@@ -10,7 +10,9 @@ import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { EXPIRY_SWEEP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
-import { findStaleReservations, releaseOrderStock, retryPendingRefunds } from '../orders/index.ts';
+import { findStaleReservations } from './open-checkouts.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
+import { retryPendingRefunds } from './refund-order-payment.ts';
 
 /** Longer than the provider call can take (80 s timeout, one retry). */
 const ORPHANED_AFTER_MS = 15 * 60 * 1000;

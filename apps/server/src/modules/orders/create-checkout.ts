@@ -15,16 +15,15 @@ import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order'
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { getProductsByIds, reserveStock, stockOf } from '../catalog/index.ts';
+import { attachCheckoutSession } from './attach-checkout-session.ts';
+import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 import {
-  attachCheckoutSession,
-  createPendingOrder,
-  type PricedLine,
-  releaseOrderStock,
   lockCheckoutsOfUser,
   supersedeOpenCheckouts,
   type SupersededCheckout,
-} from '../orders/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+} from './supersede-open-checkouts.ts';
+import type { PaymentProvider } from '../../ports/payments.ts';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 

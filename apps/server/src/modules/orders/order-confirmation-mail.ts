@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/schemas/order';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
 import { renderMail, type Mail } from '../mail/index.ts';
-import { addressLines, orderLines, orderNumber } from '../orders/index.ts';
+import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
 import { SHOP } from '@shop/shared/shop';
 
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {
