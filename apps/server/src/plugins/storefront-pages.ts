@@ -9,7 +9,7 @@
  * injecting into this same server, through the very routes (and caches) the browser uses.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listWishlist } from '../modules/wishlist/list-wishlist.ts';
+import { listWishlist } from '../modules/wishlist/index.ts';
 import { readSessionUser } from './access.ts';
 import { compressPage } from './page-compression.ts';
 import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
