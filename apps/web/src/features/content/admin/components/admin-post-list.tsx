@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
-import { useBlogPosts } from '../../api/get-blog-posts';
+import { useBlogPosts } from '@/features/content/api/get-blog-posts';
 import { AdminPostCard } from './admin-post-card';
 import { EditPostDialog } from './edit-post-dialog';
 import { LoadError } from '@/components/ui/load-error';

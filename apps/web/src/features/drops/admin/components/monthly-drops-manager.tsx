@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminErrorMessage } from '@/lib/admin-error-message';
-import { useMonthlyDrops } from '../../api/get-monthly-drops';
+import { useMonthlyDrops } from '@/features/drops/api/get-monthly-drops';
 import { useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';

@@ -13,7 +13,7 @@ import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog'
 import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 import { CompleteOrderDialog } from './complete-order-dialog';
-import { capitalize } from '../../order-status';
+import { capitalize } from '@/features/orders/order-status';
 
 const SAVED_NOTICE_MS = 2500;
 
