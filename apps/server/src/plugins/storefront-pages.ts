@@ -12,14 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listWishlist } from '../modules/wishlist/index.ts';
 import { readSessionUser } from './access.ts';
 import { compressPage } from './page-compression.ts';
-import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
-
-const SIGNED_OUT: SessionSnapshot = {
-  user: null,
-  isAdmin: false,
-  wishlist: [],
-  isAuthReady: false,
-};
+import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
+import type { StorefrontRenderer } from './storefront-renderer.ts';
 
 async function readSessionSnapshot(
   app: FastifyInstance,
