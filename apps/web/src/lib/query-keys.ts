@@ -69,6 +69,12 @@ export const shippingKeys = {
   all: ['shipping'] as const,
 };
 
+/** The cart's discount: what a code takes off these lines (per code and lines). */
+export const discountKeys = {
+  all: ['discounts'] as const,
+  quote: (code: string, lines: string) => [...discountKeys.all, 'quote', code, lines] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
@@ -80,4 +86,5 @@ export const adminKeys = {
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
+  discounts: () => [...adminKeys.all, 'discounts'] as const,
 };
