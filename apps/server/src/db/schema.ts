@@ -18,3 +18,4 @@ export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../plugins/rate-limit-schema.ts';
+export * from '../modules/audit/schema.ts';

@@ -10,15 +10,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
-import { productQueryOptions } from '../features/catalog/api/get-product';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
-import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
-import { shippingRatesQueryOptions } from '../features/shipping/api/shipping-rates';
-import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
-import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
-import { ApiError } from '../lib/api-client';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
+import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
+import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
+import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import { ApiError } from '@/lib/api-client';
+import { shippingRatesQueryOptions } from '@/features/shipping/api/shipping-rates';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
@@ -179,6 +179,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'activity', ...page(() => import('./routes/admin/activity')) },
               ],
             },
           ],

@@ -85,6 +85,10 @@ export const adminKeys = {
   productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
+  activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
 };
+
+/** GET /api/me of one account (two-factor status, admin set-up requirement). */
+export const meKey = (userId: string | undefined) => ['me', userId ?? null] as const;

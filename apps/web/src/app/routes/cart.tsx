@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Page, PageHeading } from '../../components/ui/page';
-import { useShopStore } from '../../lib/store';
-import { CartView } from '../../features/cart/components/cart-view';
-import { RestoreCartNotice } from '../../features/checkout/components/restore-cart-notice';
-import { useCheckout } from '../../features/checkout/hooks/use-checkout';
-import { useAppliedDiscount } from '../../features/discounts/api/check-discount';
-import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
+import { Page, PageHeading } from '@/components/ui/page';
+import { useShopStore } from '@/lib/store';
+import { CartView } from '@/features/cart/components/cart-view';
+import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
+import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 
 export default function CartPage() {
   const navigate = useNavigate();

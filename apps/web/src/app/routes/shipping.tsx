@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
 import { countryName, type ShippingRate } from '@shop/shared/schemas/shipping';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useShippingRates } from '../../features/shipping/api/shipping-rates';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShippingRates } from '@/features/shipping/api/shipping-rates';
 import { PolicyPage } from '../layouts/policy-page';
 
 /** With no rates set the shop ships free, within the US only. */

@@ -1,6 +1,7 @@
-/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+/** The admin panel's pages, in menu order (SPEC §2's, then Activity: the audit log). */
 import {
   CalendarClock,
+  History,
   LayoutDashboard,
   Mail,
   Newspaper,
@@ -21,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
   { to: '/admin/discounts', label: 'Discounts', icon: Tag },
+  { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];
 

@@ -1,6 +1,6 @@
 /** Admin → Discounts: the maker's codes, their uses so far, pause and resume, and new codes. */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { DiscountsManager } from '../../../features/discounts/admin/discounts-manager';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { DiscountsManager } from '@/features/discounts/admin/discounts-manager';
 
 export default function AdminDiscountsPage() {
   return (

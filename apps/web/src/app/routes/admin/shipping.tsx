@@ -1,6 +1,6 @@
 /** Settings → Shipping: the rates the hosted checkout offers and the shipping page states. */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { ShippingSettingsForm } from '../../../features/shipping/admin/shipping-settings-form';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { ShippingSettingsForm } from '@/features/shipping/admin/shipping-settings-form';
 
 export default function AdminShippingPage() {
   return (

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { CATEGORIES } from '@shop/shared/categories';
 import { dollarsToCents, formatPrice } from '@shop/shared/money';
 import type { Discount, DiscountInput, DiscountKind } from '@shop/shared/schemas/discount';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { formatShortDate } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatShortDate } from '@/lib/format';
 
 type BadgeTone = 'green' | 'yellow' | 'grey';
 const TONES: Record<BadgeTone, string> = {

@@ -1,8 +1,8 @@
 /** The maker's codes under /api/admin/discounts: list, create, pause and resume. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Discount, DiscountInput, DiscountList } from '@shop/shared/schemas/discount';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function useAdminDiscounts() {
   return useQuery({

@@ -6,8 +6,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DiscountQuote } from '@shop/shared/schemas/discount';
 import type { CheckoutLine } from '@shop/shared/schemas/order';
-import { api, ApiError } from '../../../lib/api-client';
-import { discountKeys } from '../../../lib/query-keys';
+import { api, ApiError } from '@/lib/api-client';
+import { discountKeys } from '@/lib/query-keys';
 
 export function checkDiscountCode(code: string, items: CheckoutLine[]) {
   return api<DiscountQuote>('/api/discounts/check', { method: 'POST', body: { code, items } });

@@ -6,10 +6,10 @@
 import { Loader2, Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CheckoutLine } from '@shop/shared/schemas/order';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../components/ui/cn';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { ApiError } from '@/lib/api-client';
 import { useApplyDiscountCode } from '../api/check-discount';
 
 const refusalOf = (error: unknown) =>

@@ -1,6 +1,6 @@
 /** Subtotal, Discount, Shipping (amount or Free), Gift wrap, Tax (Included) and Total of an order. */
 import type { Order } from '@shop/shared/schemas/order';
-import { Totals } from '../../../components/ui/totals';
+import { Totals } from '@/components/ui/totals';
 
 type OrderMoney = Pick<
   Order,

@@ -11,12 +11,12 @@ import {
   type ShippingRate,
   type ShippingRateInput,
 } from '@shop/shared/schemas/shipping';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useSaveShippingRates, useShippingRates } from '../api/shipping-rates';
 
 type Draft = {

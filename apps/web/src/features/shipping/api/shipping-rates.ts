@@ -4,8 +4,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings, ShippingSettingsInput } from '@shop/shared/schemas/shipping';
-import { api } from '../../../lib/api-client';
-import { shippingKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { shippingKeys } from '@/lib/query-keys';
 
 export const shippingRatesQueryOptions = () =>
   queryOptions({
