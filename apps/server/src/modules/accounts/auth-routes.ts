@@ -4,14 +4,11 @@
  * better-auth's rate limiter keys each client separately and cannot be spoofed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDatabaseOutage } from '../db/is-outage.ts';
-import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import {
-  CLIENT_IP_HEADER,
-  recordAuthOutcome,
-  refuseAbusiveAuthCall,
-} from '../modules/accounts/index.ts';
-import { toHeaders } from './access.ts';
+import { isDatabaseOutage } from '../../db/is-outage.ts';
+import { AppError, badRequest, unavailable } from '../../lib/app-error.ts';
+import { recordAuthOutcome, refuseAbusiveAuthCall } from './auth-abuse-guard.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+import { toHeaders } from '../../plugins/access.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
 function refuseNonJsonBody(request: FastifyRequest) {
