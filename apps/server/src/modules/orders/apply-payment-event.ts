@@ -20,6 +20,7 @@ import { getOrderById } from './get-order.ts';
 import { getOrderCustomerEmail } from './order-customer.ts';
 import { PAID_PAYMENT_STATUSES, recordPayment, releaseReservation } from './order-lifecycle.ts';
 import type { OrderRow } from './to-order-dto.ts';
+import { recordChargedShipping, settleShipping } from './settle-shipping.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
 import { listAdminEmails } from '../accounts/index.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -95,14 +96,26 @@ export async function applyPaymentEvent(
       return { outcome: 'not_open', orderId: order.id, paymentStatus: order.paymentStatus };
     }
     const currency = event.currency?.toLowerCase() ?? CURRENCY;
-    if (event.amountTotalCents !== order.totalCents || currency !== CURRENCY) {
+    // The amount must be the order's total with one offered shipping rate, to the cent.
+    const charged = settleShipping(order, {
+      amountTotalCents: event.amountTotalCents,
+      shippingCents: event.shippingCents,
+      shippingOptionId: event.shippingOptionId,
+      country: event.shippingAddress?.country ?? null,
+    });
+    if (!charged || currency !== CURRENCY) {
       return { outcome: 'amount_mismatch', orderId: order.id };
     }
-    const payment = await recordPayment(tx, order, {
-      shippingAddress: event.shippingAddress,
-      billingAddress: event.billingAddress,
-      providerPaymentId: event.providerPaymentId,
-    });
+    await recordChargedShipping(tx, order.id, charged);
+    const payment = await recordPayment(
+      tx,
+      { ...order, ...charged },
+      {
+        shippingAddress: event.shippingAddress,
+        billingAddress: event.billingAddress,
+        providerPaymentId: event.providerPaymentId,
+      },
+    );
     if (payment === 'needs_refund') return { outcome: 'refund_pending', orderId: order.id };
     // The confirmation and the maker's new-order mail commit with the payment (the outbox).
     if (payment === 'paid')

@@ -2,7 +2,7 @@
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
 import { renderMail, type Mail } from '../mail/index.ts';
-import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
+import { addressLines, orderLines, orderNumber, orderTotalsLines } from './order-mail-parts.ts';
 
 type OwnerMailInput = { order: Order; customerEmail: string; to: string; publicUrl: string };
 
@@ -17,7 +17,7 @@ export function newOrderOwnerMail({ order, customerEmail, to, publicUrl }: Owner
       paragraphs: [
         `${customerEmail} just paid ${formatPrice(order.totalCents)}.`,
         orderLines(order),
-        `Total paid: ${formatPrice(order.totalCents)}`,
+        orderTotalsLines(order, 'Total paid'),
         order.shippingAddress
           ? `Ship to:\n${addressLines(order.shippingAddress)}`
           : 'No shipping address was given.',

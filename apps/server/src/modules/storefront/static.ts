@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../plugins/errors.ts';
+import { unmatchedInputGuard } from '../../plugins/input-guard.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -51,7 +52,7 @@ export async function staticPlugin(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ preValidation: unmatchedInputGuard }, async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const isFile =
