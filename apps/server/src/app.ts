@@ -47,7 +47,7 @@ import {
 } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
-  testCheckoutRoutes,
+  demoCheckoutRoutes,
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
@@ -203,7 +203,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
-  await app.register(testCheckoutRoutes, { prefix: '/api' });
+  await app.register(demoCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);

@@ -9,4 +9,4 @@ export { createAuth } from './auth.ts';
 export { authRoutes } from './auth-routes.ts';
 export { promoteUser } from './promote-user.ts';
 export { accountRoutes } from './routes.ts';
-export { shopOwnerEmail } from './shop-owner-email.ts';
+export { makerEmail } from './maker-email.ts';

@@ -1,5 +1,5 @@
 /**
- * Gives back the stock of checkouts that will never be paid: test-provider sessions past their
+ * Gives back the stock of checkouts that will never be paid: demo payments sessions past their
  * 30 minutes, and orders whose provider session was never opened (the process stopped between
  * reserving and asking the provider). Stripe's own sessions are released by its
  * `checkout.session.expired` webhook. The same sweep retries refunds the provider refused
