@@ -2,7 +2,7 @@
 // sibling feature, the web app never imports server code, shared code imports neither, no import
 // cycles, query keys only from the registry, web code reaches other folders through the `@/`
 // alias instead of climbing three or more levels; a server module imports no other module's
-// tables and reaches another module only through its public face `index.ts`.
+// tables, and reaches another module only through its public face `index.ts`.
 // `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';

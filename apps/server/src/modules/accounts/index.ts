@@ -5,8 +5,9 @@
  */
 export { listAdminEmails } from './admin-emails.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
-export { createAuth } from './auth.ts';
+export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH, createAuth } from './auth.ts';
 export { authRoutes } from './auth-routes.ts';
+export { findAccountByEmail } from './find-account.ts';
 export { promoteUser } from './promote-user.ts';
 export { accountRoutes } from './routes.ts';
 export { makerEmail } from './maker-email.ts';

@@ -12,14 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listWishlist } from '../wishlist/index.ts';
 import { readSessionUser } from '../../plugins/access.ts';
 import { compressPage } from '../../plugins/page-compression.ts';
-import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
-
-const SIGNED_OUT: SessionSnapshot = {
-  user: null,
-  isAdmin: false,
-  wishlist: [],
-  isAuthReady: false,
-};
+import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
+import type { StorefrontRenderer } from './storefront-renderer.ts';
 
 async function readSessionSnapshot(
   app: FastifyInstance,
