@@ -27,6 +27,7 @@ import { blogRoutes } from './modules/content/blog-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import { reviewAdminRoutes, reviewRequestSweep, reviewRoutes } from './modules/reviews/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createMailOutbox, mailOutboxWorker } from './modules/mail/mail-outbox.ts';
@@ -153,6 +154,8 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ratingRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(reviewAdminRoutes, { prefix: '/api' });
   await app.register(stockAlertRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(catalogAdminRoutes, { prefix: '/api' });
@@ -170,6 +173,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
   await app.register(unattachedUploadSweep);
+  await app.register(reviewRequestSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);

@@ -4,13 +4,15 @@
  * uses the normal pool and may open its own transactions). On embedded PGlite there is one
  * process by construction, so the task simply runs.
  * Keys of the app's advisory locks: migrations 727274, seed 727275, upload sweep 727276,
- * checkout expiry sweep 727277, admin bootstrap 727278 (checkouts use the two-key space 727275).
+ * checkout expiry sweep 727277, admin bootstrap 727278, review request sweep 727279 (checkouts
+ * use the two-key space 727275).
  */
 import type pg from 'pg';
 import type { Db } from './client.ts';
 
 export const EXPIRY_SWEEP_LOCK = 727277;
 export const ADMIN_BOOTSTRAP_LOCK = 727278;
+export const REVIEW_REQUEST_SWEEP_LOCK = 727279;
 
 type LockMode = {
   /** true: wait for the lock (every replica runs the task, one after another); false: skip. */
