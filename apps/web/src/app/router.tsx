@@ -13,6 +13,8 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
 import { productQueryOptions } from '../features/catalog/api/get-product';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { reviewsQueryOptions } from '../features/reviews/api/reviews';
+import { reviewParamsOf } from '../features/reviews/review-params';
 import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
 import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
 import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
@@ -60,8 +62,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         queryClient.ensureInfiniteQueryData(productsQueryOptions(filtersToApiQuery(filters))),
       ]);
     },
-    product: ({ params }: LoaderFunctionArgs) =>
-      load([queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))]),
+    product: ({ params, request }: LoaderFunctionArgs) => {
+      const id = params.id ?? '';
+      const { sort, page } = reviewParamsOf(new URL(request.url).searchParams);
+      return load([
+        queryClient.ensureQueryData(productQueryOptions(id)),
+        // The reviews are part of the page's first HTML; if they fail, the page still renders
+        // and the section shows its own error with Try Again.
+        queryClient.ensureQueryData(reviewsQueryOptions(id, sort, page)).catch(() => undefined),
+      ]);
+    },
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
     blogPost: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
@@ -174,6 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
               ],
             },
           ],

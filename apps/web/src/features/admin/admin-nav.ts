@@ -6,6 +6,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Star,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -17,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
 ];
 
