@@ -50,7 +50,6 @@ export function ReviewForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const photoInputId = useId();
-  const starsLabelId = useId();
 
   const choosePhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -126,12 +125,8 @@ export function ReviewForm({
       </div>
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <div className="space-y-1.5">
-        <p id={starsLabelId} className="text-sm font-semibold">
-          Your rating
-        </p>
-        <div aria-labelledby={starsLabelId}>
-          <Stars rating={stars} size="lg" onRate={setStars} disabled={save.isPending} />
-        </div>
+        <p className="text-sm font-semibold">Your rating</p>
+        <Stars rating={stars} size="lg" onRate={setStars} disabled={save.isPending} />
         {errors.stars ? (
           <p className="text-sm text-red-700 dark:text-red-300">{errors.stars}</p>
         ) : null}
