@@ -29,8 +29,8 @@ export const DEMO_REVIEWS: Record<string, DemoReview[]> = {
     },
     {
       author: 'Elena Novak',
-      title: 'Lovely gift, smaller than I pictured',
-      text: 'Beautifully made and very cuddly. It is a little smaller than I imagined from the photos, so check the size in the description.',
+      title: 'Lovely gift, just the right size',
+      text: 'Beautifully made and very cuddly. She fits perfectly in a toddler backpack, so Clover comes along everywhere.',
     },
     {
       author: 'Sam Okafor',
