@@ -17,3 +17,4 @@ export * from '../modules/reviews/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../plugins/rate-limit-schema.ts';
+export * from '../modules/audit/schema.ts';

@@ -10,16 +10,16 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
-import { productQueryOptions } from '../features/catalog/api/get-product';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { reviewsQueryOptions } from '../features/reviews/api/reviews';
-import { reviewParamsOf } from '../features/reviews/review-params';
-import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
-import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
-import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
-import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
-import { ApiError } from '../lib/api-client';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
+import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
+import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
+import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import { ApiError } from '@/lib/api-client';
+import { reviewsQueryOptions } from '@/features/reviews/api/reviews';
+import { reviewParamsOf } from '@/features/reviews/review-params';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
@@ -184,6 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'activity', ...page(() => import('./routes/admin/activity')) },
                 { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
               ],
             },

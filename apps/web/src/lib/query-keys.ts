@@ -82,9 +82,13 @@ export const adminKeys = {
   productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
+  activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (query: Record<string, string | number | undefined>) =>
     [...adminKeys.reviews(), 'list', query] as const,
   reviewSettings: () => [...adminKeys.reviews(), 'settings'] as const,
 };
+
+/** GET /api/me of one account (two-factor status, admin set-up requirement). */
+export const meKey = (userId: string | undefined) => ['me', userId ?? null] as const;

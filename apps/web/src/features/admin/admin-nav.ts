@@ -1,6 +1,7 @@
-/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+/** The admin panel's pages, in menu order (SPEC §2's, then Activity: the audit log). */
 import {
   CalendarClock,
+  History,
   LayoutDashboard,
   Mail,
   Newspaper,
@@ -20,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/activity', label: 'Activity', icon: History },
 ];
 
 export type Crumb = { to: string; label: string };

@@ -1,6 +1,6 @@
 /** /admin/reviews: the maker moderates customers' reviews and replies to them. */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { AdminReviews } from '../../../features/reviews/admin/admin-reviews';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { AdminReviews } from '@/features/reviews/admin/admin-reviews';
 
 export default function AdminReviewsPage() {
   return (

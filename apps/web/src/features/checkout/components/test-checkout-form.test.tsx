@@ -6,9 +6,9 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
-import { server } from '../../../test/msw';
-import { createOrderItem } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { createOrderItem } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 
 const session: TestCheckoutSession = {
   sessionId: 'test_cs_1',

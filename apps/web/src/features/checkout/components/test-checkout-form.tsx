@@ -12,13 +12,13 @@ import {
   type TestCheckoutResult,
   type TestCheckoutSession,
 } from '@shop/shared/schemas/order';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Price } from '../../../components/ui/price';
-import { Totals } from '../../../components/ui/totals';
-import { ProductImage } from '../../../components/ui/product-image';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { Totals } from '@/components/ui/totals';
+import { ProductImage } from '@/components/ui/product-image';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useCancelTestSession, usePayTestSession } from '../api/test-checkout';
 import { AddressFields } from './address-fields';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/schemas/order';
-import { createOrder, createOrderItem } from '../../../test/factories';
+import { createOrder, createOrderItem } from '@/test/factories';
 import { OrderDetail } from './order-detail';
 
 const address = {

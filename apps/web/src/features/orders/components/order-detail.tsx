@@ -6,7 +6,7 @@
 import { CheckCircle2, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { isPaid, statusTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { CancellationNote } from './cancellation-note';

@@ -6,9 +6,9 @@ import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { REVIEW_MESSAGES } from '@shop/shared/schemas/review';
 import type { OrderItem } from '@shop/shared/schemas/order';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../components/ui/cn';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { cn } from '@/components/ui/cn';
 
 export function OrderItemRow({
   item,

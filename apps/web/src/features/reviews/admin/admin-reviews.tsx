@@ -13,17 +13,17 @@ import {
   type AdminReview,
   type ReviewState,
 } from '@shop/shared/schemas/review';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Stars } from '../../../components/ui/stars';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ProductImage } from '@/components/ui/product-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import {
   useAdminReviews,
   useModerateReview,

@@ -10,8 +10,8 @@ import type {
   ReviewSettings,
   ReviewState,
 } from '@shop/shared/schemas/review';
-import { api } from '../../../lib/api-client';
-import { adminKeys, productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys, productKeys } from '@/lib/query-keys';
 
 export type AdminReviewFilter = { state?: ReviewState; productId?: string; page: number };
 

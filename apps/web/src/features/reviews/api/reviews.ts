@@ -7,8 +7,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { MyReview, ReviewInput, ReviewList, ReviewSort } from '@shop/shared/schemas/review';
 import { UPLOAD_FIELD, type UploadResponse } from '@shop/shared/schemas/upload';
-import { api } from '../../../lib/api-client';
-import { myRatingKey, myReviewKey, productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { myRatingKey, myReviewKey, productKeys } from '@/lib/query-keys';
 
 export const reviewsQueryOptions = (productId: string, sort: ReviewSort, page: number) =>
   queryOptions({

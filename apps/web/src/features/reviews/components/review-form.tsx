@@ -15,12 +15,12 @@ import {
   REVIEW_TITLE_MAX,
   type MyReview,
 } from '@shop/shared/schemas/review';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Stars } from '../../../components/ui/stars';
-import { ApiError } from '../../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { ProductImage } from '@/components/ui/product-image';
+import { Stars } from '@/components/ui/stars';
+import { ApiError } from '@/lib/api-client';
 import { uploadReviewPhotos, useSaveReview } from '../api/reviews';
 
 type ReviewFormProps = {

@@ -3,10 +3,10 @@ import { BadgeCheck, MessageCircleHeart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ProductImage as ProductImageRecord } from '@shop/shared/schemas/product';
 import { REVIEW_MESSAGES, type PublicReview } from '@shop/shared/schemas/review';
-import { Dialog } from '../../../components/ui/dialog';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Stars } from '../../../components/ui/stars';
-import { formatLongDate } from '../../../lib/format';
+import { Dialog } from '@/components/ui/dialog';
+import { ProductImage } from '@/components/ui/product-image';
+import { Stars } from '@/components/ui/stars';
+import { formatLongDate } from '@/lib/format';
 
 /** The zoomable viewer of the photos (the product page's gallery, composed by the route). */
 export type PhotoViewer = (images: ProductImageRecord[], name: string) => ReactNode;

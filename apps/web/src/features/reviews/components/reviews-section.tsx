@@ -15,13 +15,13 @@ import {
   type ReviewSort,
   type ReviewSummary,
 } from '@shop/shared/schemas/review';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Stars } from '../../../components/ui/stars';
-import { useShopStore } from '../../../lib/store';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { useShopStore } from '@/lib/store';
 import { useMyReview, useReviews } from '../api/reviews';
 import { reviewParamsOf, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../review-params';
 import { ReviewForm } from './review-form';

@@ -6,10 +6,10 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address, AdminOrder } from '@shop/shared/schemas/order';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatLongDate } from '../../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { SHOP } from '@shop/shared/shop';
 
