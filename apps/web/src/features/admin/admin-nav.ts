@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order (SPEC §2's, then Activity: the audit log). */
+/** The admin panel's pages, in menu order (SPEC §2's, then Reviews, then Activity: the audit log). */
 import {
   CalendarClock,
   History,
@@ -19,8 +19,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
-  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
 ];
 
