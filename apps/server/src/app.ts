@@ -37,6 +37,8 @@ import { createStorage } from './modules/media/select-storage.ts';
 import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
 import { monthlyDropAdminRoutes } from './modules/monthly-drops/admin-routes.ts';
 import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
+import { shippingRoutes } from './modules/shipping/index.ts';
+import { discountRoutes } from './modules/discounts/index.ts';
 import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp({
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(blogAdminRoutes, { prefix: '/api' });
   await app.register(engagementRoutes, { prefix: '/api' });
+  await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(discountRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });

@@ -7,6 +7,7 @@
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/content/schema.ts';
+export * from '../modules/discounts/schema.ts';
 export * from '../modules/engagement/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/monthly-drops/schema.ts';
@@ -14,6 +15,7 @@ export * from '../modules/orders/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/ratings/schema.ts';
 export * from '../modules/reviews/schema.ts';
+export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../plugins/rate-limit-schema.ts';

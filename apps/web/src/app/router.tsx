@@ -20,6 +20,7 @@ import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/f
 import { ApiError } from '@/lib/api-client';
 import { reviewsQueryOptions } from '@/features/reviews/api/reviews';
 import { reviewParamsOf } from '@/features/reviews/review-params';
+import { shippingRatesQueryOptions } from '@/features/shipping/api/shipping-rates';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
@@ -73,6 +74,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ]);
     },
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
+    shipping: () => load([queryClient.ensureQueryData(shippingRatesQueryOptions())]),
     blogPost: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
   };
@@ -130,6 +132,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',
+          loader: loaders.shipping,
           id: 'shipping',
           ...page(() => import('./routes/shipping')),
         },
@@ -183,6 +186,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
+                { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },
                 { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },

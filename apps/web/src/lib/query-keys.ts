@@ -72,6 +72,11 @@ export const monthlyDropsKeys = {
   all: ['monthly-drops'] as const,
 };
 
+/** GET /api/shipping: the maker's rates, for the shipping page and the admin's settings. */
+export const shippingKeys = {
+  all: ['shipping'] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,

@@ -39,7 +39,7 @@ function Summary({ order }: { order: Order }) {
         <OrderItemList items={order.items} size="sm" />
       </div>
       <div className="mt-3 border-t border-cream-300 pt-4 dark:border-night-600">
-        <OrderTotals items={order.items} totalCents={order.totalCents} />
+        <OrderTotals order={order} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import {
   Package,
   Receipt,
   Star,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -22,6 +23,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];
 
 export type Crumb = { to: string; label: string };

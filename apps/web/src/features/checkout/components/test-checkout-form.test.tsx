@@ -15,7 +15,12 @@ const session: TestCheckoutSession = {
   orderId: 'order-1',
   state: 'open',
   customerEmail: 'ada@example.com',
+  subtotalCents: 3600,
+  discountCents: 0,
+  discountCode: null,
+  giftWrapCents: 0,
   totalCents: 3600,
+  shippingOptions: [],
   expiresAt: '2026-10-01T12:30:00.000Z',
   items: [createOrderItem()],
 };

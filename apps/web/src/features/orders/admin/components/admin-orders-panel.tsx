@@ -29,6 +29,7 @@ import { capitalize, PAYMENT_LABELS, paymentTone } from '@/features/orders/order
 import { AddressBlock } from '@/features/orders/components/address-block';
 import { OrderItemList } from '@/features/orders/components/order-item-row';
 import { CancellationNote } from '@/features/orders/components/cancellation-note';
+import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderStatusSelect } from './order-status-select';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
@@ -43,7 +44,10 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 function OrderExtras({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
-      <OrderItemList items={order.items} size="sm" hasLinks={false} />
+      <div className="space-y-3">
+        <OrderItemList items={order.items} size="sm" hasLinks={false} />
+        <OrderTotals order={order} className="max-w-sm" />
+      </div>
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
