@@ -30,11 +30,19 @@ test('a buyer reviews with a photo, the maker approves and replies, a visitor se
   const checkout = (await postJson(page.request, baseURL!, '/api/checkout', {
     items: [{ productId: product.id, quantity: 1 }],
   })) as { url: string };
+  const sessionId = checkout.url.split('/').pop();
+  const session = (await (await page.request.get(`/api/test-checkout/${sessionId}`)).json()) as {
+    shippingOptions: { id: string }[];
+  };
   const { orderId } = (await postJson(
     page.request,
     baseURL!,
-    `/api/test-checkout/${checkout.url.split('/').pop()}/pay`,
-    { shippingAddress: AUDIT_ADDRESS, billingSameAsShipping: true },
+    `/api/test-checkout/${sessionId}/pay`,
+    {
+      shippingAddress: AUDIT_ADDRESS,
+      billingSameAsShipping: true,
+      shippingOptionId: session.shippingOptions[0]?.id,
+    },
   )) as { orderId: string };
 
   // The maker completes the order.
