@@ -141,5 +141,12 @@ export async function seedAuditIds(browser: Browser, baseURL: string, request: A
   const customer = await customerContext(browser, baseURL);
   await Promise.all([admin.context.close(), customer.context.close()]);
   const [product] = await inStockProducts(request);
-  return { productId: product!.id, customer: customer.data, admin: admin.data };
+  const reviewed = await request.get('/api/products?search=Clover%20the%20Bunny');
+  const { items } = (await reviewed.json()) as { items: ApiProduct[] };
+  return {
+    productId: product!.id,
+    reviewedProductId: items[0]!.id,
+    customer: customer.data,
+    admin: admin.data,
+  };
 }

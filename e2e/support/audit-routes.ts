@@ -16,7 +16,13 @@ export type AuditTarget = {
   isPhoneOnly?: boolean;
 };
 
-export type AuditIds = { productId: string; customer: CustomerData; admin: AdminData };
+export type AuditIds = {
+  productId: string;
+  /** A demo product with approved reviews (photos, a reply). */
+  reviewedProductId: string;
+  customer: CustomerData;
+  admin: AdminData;
+};
 
 const openQuickView = async (page: Page) => {
   await page
@@ -46,6 +52,7 @@ export const VISITOR_TARGETS: AuditTarget[] = [
   { name: 'products with quick view', path: () => '/products', prepare: openQuickView },
   { name: 'products empty', path: () => '/products?search=zzzz-no-such-piece' },
   { name: 'product page', path: (ids) => `/products/${ids.productId}` },
+  { name: 'product page with reviews', path: (ids) => `/products/${ids.reviewedProductId}` },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact' },
   { name: 'blog', path: () => '/blog' },
@@ -70,6 +77,13 @@ export const VISITOR_TARGETS: AuditTarget[] = [
 export const CUSTOMER_TARGETS: AuditTarget[] = [
   { name: 'home', path: () => '/' },
   { name: 'product page', path: (ids) => `/products/${ids.customer.productId}` },
+  {
+    name: 'write a review',
+    path: (ids) => `/products/${ids.customer.productId}?review=write`,
+    prepare: async (page) => {
+      await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
+    },
+  },
   { name: 'profile', path: () => '/profile' },
   {
     name: 'profile two-factor set-up',
@@ -131,6 +145,8 @@ export const ADMIN_TARGETS: AuditTarget[] = [
       await expect(first.getByText('Before', { exact: true })).toBeVisible();
     },
   },
+  { name: 'reviews', path: () => '/admin/reviews' },
+  { name: 'all reviews', path: () => '/admin/reviews?state=all' },
   {
     name: 'message open',
     path: () => '/admin/messages',

@@ -50,6 +50,7 @@ import {
   demoCheckoutRoutes,
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
+import { reviewAdminRoutes, reviewRequestSweep, reviewRoutes } from './modules/reviews/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -188,6 +189,8 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ratingRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(reviewAdminRoutes, { prefix: '/api' });
   await app.register(stockAlertRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(catalogAdminRoutes, { prefix: '/api', dependents: catalogDependents });
@@ -208,6 +211,7 @@ export async function buildApp({
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
   await app.register(unattachedUploadSweep, { imageOwners });
+  await app.register(reviewRequestSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);

@@ -146,7 +146,7 @@ export async function buildTestApp(
     });
   }
 
-  return { app, db, config, dataDir, dbKind: database.kind, signUp };
+  return { app, db, database, config, dataDir, dbKind: database.kind, signUp };
 }
 
 /** Turns set-cookie response headers into a Cookie request header. */

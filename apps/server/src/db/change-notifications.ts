@@ -11,7 +11,12 @@ import type { Db } from './client.ts';
 export const CHANGE_CHANNEL = 'shop_public_data_changed';
 
 /** Tables whose rows appear in cached public answers (catalog, blog, drops, pages). */
-export const WATCHED_TABLES = ['products', 'blog_posts', 'monthly_drops'] as const;
+export const WATCHED_TABLES = [
+  'products',
+  'blog_posts',
+  'monthly_drops',
+  'product_reviews',
+] as const;
 
 const FUNCTION_SQL = `
 create or replace function shop_notify_public_change() returns trigger language plpgsql as $$

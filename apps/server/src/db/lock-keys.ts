@@ -14,6 +14,8 @@ export const LOCK_KEYS = {
   checkoutExpirySweep: 727277,
   /** Creating or promoting the ADMIN_EMAIL account. */
   adminBootstrap: 727278,
+  /** The sweep that asks buyers for reviews N days after an order is completed. */
+  reviewRequestSweep: 727279,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

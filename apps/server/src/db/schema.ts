@@ -13,6 +13,7 @@ export * from '../modules/mail/schema.ts';
 export * from '../modules/monthly-drops/schema.ts';
 export * from '../modules/orders/schema.ts';
 export * from '../modules/ratings/schema.ts';
+export * from '../modules/reviews/schema.ts';
 export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';

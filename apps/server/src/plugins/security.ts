@@ -12,7 +12,11 @@ import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that carry no browser origin and authenticate by signature. */
-const ORIGIN_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/newsletter/unsubscribe'];
+const ORIGIN_EXEMPT_PREFIXES = [
+  '/api/webhooks/',
+  '/api/newsletter/unsubscribe',
+  '/api/reviews/opt-out',
+];
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;

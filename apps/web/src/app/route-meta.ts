@@ -7,11 +7,13 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { categoryLabel } from '@shop/shared/categories';
 import type { BlogPost } from '@shop/shared/schemas/blog';
 import type { Product, ProductList } from '@shop/shared/schemas/product';
+import type { ReviewList } from '@shop/shared/schemas/review';
 import { SHOP } from '@shop/shared/shop';
 import { centsToDollars } from '@shop/shared/money';
 import { srcSetOf } from '@/components/ui/product-image';
 import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
 import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import { reviewParamsOf } from '@/features/reviews/review-params';
 import {
   absoluteUrl,
   summarize,
@@ -80,8 +82,24 @@ export function productsMeta({ url, queryClient }: MetaArgs): PageMeta {
   };
 }
 
-export function productJsonLd(product: Product, origin: string): JsonLd {
+/** The approved reviews shown on the page, as schema.org Review items. */
+function reviewJsonLd(reviews: ReviewList | undefined): JsonLd {
+  if (!reviews || reviews.reviews.length === 0) return {};
+  return {
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: review.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function productJsonLd(product: Product, origin: string, reviews?: ReviewList): JsonLd {
   const url = absoluteUrl(origin, `/products/${product.id}`);
+  const reviewCount = reviews?.summary.count ?? 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -106,18 +124,22 @@ export function productJsonLd(product: Product, origin: string): JsonLd {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: Number(product.rating.toFixed(1)),
-            reviewCount: product.reviewsCount,
+            ratingCount: product.reviewsCount,
+            ...(reviewCount > 0 ? { reviewCount } : {}),
             bestRating: 5,
             worstRating: 1,
           },
         }
       : {}),
+    ...reviewJsonLd(reviews),
   };
 }
 
-export function productMeta({ params, queryClient, origin }: MetaArgs): PageMeta {
+export function productMeta({ params, url, queryClient, origin }: MetaArgs): PageMeta {
   const id = params.id ?? '';
   const product = queryClient.getQueryData<Product>(productKeys.detail(id));
+  const { sort, page } = reviewParamsOf(url.searchParams);
+  const reviews = queryClient.getQueryData<ReviewList>(productKeys.reviews(id, sort, page));
   if (!product) return notFoundMeta(`/products/${id}`);
   const image = product.images[0];
   return {
@@ -127,7 +149,7 @@ export function productMeta({ params, queryClient, origin }: MetaArgs): PageMeta
     type: 'product',
     image: image ? { src: image.src, alt: image.alt ?? product.name } : undefined,
     price: { amount: centsToDollars(product.priceCents).toFixed(2), currency: SHOP.currency },
-    jsonLd: [productJsonLd(product, origin)],
+    jsonLd: [productJsonLd(product, origin, reviews)],
     preloadImage: preloadOf(image, PRODUCT_PAGE_GALLERY_SIZES),
   };
 }

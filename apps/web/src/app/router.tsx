@@ -18,6 +18,8 @@ import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
 import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
 import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
 import { ApiError } from '@/lib/api-client';
+import { reviewsQueryOptions } from '@/features/reviews/api/reviews';
+import { reviewParamsOf } from '@/features/reviews/review-params';
 import { shippingRatesQueryOptions } from '@/features/shipping/api/shipping-rates';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
@@ -61,8 +63,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         queryClient.ensureInfiniteQueryData(productsQueryOptions(filtersToApiQuery(filters))),
       ]);
     },
-    product: ({ params }: LoaderFunctionArgs) =>
-      load([queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))]),
+    product: ({ params, request }: LoaderFunctionArgs) => {
+      const id = params.id ?? '';
+      const { sort, page } = reviewParamsOf(new URL(request.url).searchParams);
+      return load([
+        queryClient.ensureQueryData(productQueryOptions(id)),
+        // The reviews are part of the page's first HTML; if they fail, the page still renders
+        // and the section shows its own error with Try Again.
+        queryClient.ensureQueryData(reviewsQueryOptions(id, sort, page)).catch(() => undefined),
+      ]);
+    },
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
     shipping: () => load([queryClient.ensureQueryData(shippingRatesQueryOptions())]),
     blogPost: ({ params }: LoaderFunctionArgs) =>
@@ -180,6 +190,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },
+                { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
               ],
             },
           ],

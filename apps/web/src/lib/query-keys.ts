@@ -21,7 +21,15 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   /** The products of the wishlist page, by id. */
   byIds: (ids: readonly string[]) => [...productKeys.all, 'wishlist', ids] as const,
+  /** A product's approved reviews, by sort and page (public, like the product itself). */
+  reviews: (id: string, sort: string, page: number) =>
+    [...productKeys.all, 'reviews', id, sort, page] as const,
+  reviewsOf: (id: string) => [...productKeys.all, 'reviews', id] as const,
 };
+
+/** The signed-in customer's own review of a product and whether they may write one. */
+export const myReviewKey = (productId: string, userId: string | undefined) =>
+  ['my-review', productId, userId ?? null] as const;
 
 /** The signed-in shopper's own rating of a product (per user, dropped on sign-out). */
 export const myRatingKey = (productId: string) => ['my-rating', productId] as const;
@@ -88,6 +96,10 @@ export const adminKeys = {
   activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (query: Record<string, string | number | undefined>) =>
+    [...adminKeys.reviews(), 'list', query] as const,
+  reviewSettings: () => [...adminKeys.reviews(), 'settings'] as const,
 };
 
 /** GET /api/me of one account (two-factor status, admin set-up requirement). */

@@ -7,10 +7,19 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { productRatings, products, user } from '../schema.ts';
+import {
+  orderItems,
+  orders,
+  productRatings,
+  productReviews,
+  products,
+  reviewRequests,
+  user,
+} from '../schema.ts';
 import { type Storage, removeImageVariants } from '../../modules/media/index.ts';
 import { LOCK_KEYS } from '../lock-keys.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
+import { DEMO_REVIEWS } from './demo-reviews.ts';
 import { mapWithLimit, renderProductImage, type ImageJob } from './render-product-images.ts';
 import { SHOP } from '@shop/shared/shop';
 
@@ -69,11 +78,18 @@ export async function seedDemoCatalog(
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
     if (await hasProducts(tx)) return false;
     const created = await tx.insert(products).values(rows).returning({ id: products.id });
-    await seedDemoRatings(
+    const reviewers = await seedDemoRatings(
       tx,
       catalog,
       created.map((row) => row.id),
     );
+    await seedDemoReviews(tx, {
+      catalog,
+      productIds: created.map((row) => row.id),
+      images,
+      reviewers,
+      now,
+    });
     return true;
   });
   if (!inserted) {
@@ -98,10 +114,14 @@ export function demoRatings(product: Pick<DemoProduct, 'rating' | 'reviewsCount'
 }
 
 /** Demo reviewers cannot sign in (no account row); they only own the demo ratings. */
-async function seedDemoRatings(tx: Db, catalog: DemoProduct[], productIds: string[]) {
+async function seedDemoRatings(
+  tx: Db,
+  catalog: DemoProduct[],
+  productIds: string[],
+): Promise<{ id: string; email: string }[]> {
   const perProduct = catalog.map((product) => demoRatings(product).values);
   const reviewers = Math.max(0, ...perProduct.map((values) => values.length));
-  if (!reviewers) return;
+  if (!reviewers) return [];
   const users = await tx
     .insert(user)
     .values(
@@ -110,9 +130,86 @@ async function seedDemoRatings(tx: Db, catalog: DemoProduct[], productIds: strin
         email: `reviewer-${i + 1}@demo.${SHOP.domain}.invalid`,
       })),
     )
-    .returning({ id: user.id });
+    .returning({ id: user.id, email: user.email });
   const rows = perProduct.flatMap((values, index) =>
     values.map((rating, i) => ({ productId: productIds[index]!, userId: users[i]!.id, rating })),
   );
   await tx.insert(productRatings).values(rows);
+  return users;
+}
+
+/**
+ * Approved reviews by the demo reviewers who rated the product (their rating is the review's
+ * stars), each with the paid, completed order that makes it a verified purchase.
+ */
+async function seedDemoReviews(
+  tx: Db,
+  {
+    catalog,
+    productIds,
+    images,
+    reviewers,
+    now,
+  }: {
+    catalog: DemoProduct[];
+    productIds: string[];
+    images: { src: string }[];
+    reviewers: { id: string; email: string }[];
+    now: number;
+  },
+) {
+  let imageOffset = 0;
+  for (const [index, product] of catalog.entries()) {
+    const firstImage = images[imageOffset]?.src ?? null;
+    imageOffset += product.imageCount;
+    const reviews = DEMO_REVIEWS[product.name] ?? [];
+    const raters = demoRatings(product).values.length;
+    for (const [i, review] of reviews.slice(0, raters).entries()) {
+      const reviewer = reviewers[i]!;
+      const daysAgo = 60 + index * 3 + i * 5;
+      const at = new Date(now - daysAgo * DAY_MS);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: reviewer.id,
+          customerEmail: reviewer.email,
+          customerName: review.author,
+          status: 'completed',
+          paymentStatus: 'paid',
+          totalCents: product.priceCents,
+          paymentProvider: 'test',
+          stockReserved: false,
+          paidAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values({
+        orderId: order!.id,
+        productId: productIds[index]!,
+        productName: product.name,
+        productImage: firstImage,
+        quantity: 1,
+        priceCents: product.priceCents,
+      });
+      await tx.insert(reviewRequests).values({ orderId: order!.id });
+      const [first, ...rest] = review.author.split(' ');
+      const written = new Date(at.getTime() + 9 * DAY_MS);
+      await tx.insert(productReviews).values({
+        productId: productIds[index]!,
+        userId: reviewer.id,
+        productName: product.name,
+        orderId: order!.id,
+        authorName: rest.length ? `${first} ${rest.at(-1)![0]}.` : first!,
+        authorEmail: reviewer.email,
+        title: review.title,
+        body: review.text,
+        state: 'approved',
+        reply: review.reply ?? null,
+        repliedAt: review.reply ? new Date(written.getTime() + DAY_MS) : null,
+        createdAt: written,
+        updatedAt: written,
+      });
+    }
+  }
 }

@@ -18,7 +18,9 @@ export type MailKind =
   | 'maker_late_payment'
   | 'owner_contact_message'
   | 'stock_alert_confirm'
-  | 'back_in_stock';
+  | 'back_in_stock'
+  | 'owner_new_review'
+  | 'review_request';
 
 export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<string> {
   const [row] = await db

@@ -12,7 +12,8 @@ import { prepareImage, removeImageVariants, storePreparedImage } from './process
 import type { Storage } from './storage.ts';
 import { maxUploadFiles } from './upload-limits.ts';
 
-export type UploadOptions = { isSingle: boolean; folder: UploadFolder };
+/** `folder`: an admin upload folder, or `reviews` for the photos of a buyer's review. */
+export type UploadOptions = { isSingle: boolean; folder: UploadFolder | 'reviews' };
 
 export function uploadMessages(isSingle: boolean) {
   return isSingle

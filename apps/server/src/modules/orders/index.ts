@@ -34,3 +34,5 @@ export type { SupersededCheckout } from './supersede-open-checkouts.ts';
 export { toOrderDto } from './to-order-dto.ts';
 export type { OrderRow } from './to-order-dto.ts';
 export { listWaitingOrders } from './waiting-orders.ts';
+export { findCompletedOrders } from './purchases-for-reviews.ts';
+export { findPaidPurchase } from './purchases-for-reviews.ts';

@@ -4,3 +4,5 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { ratingRoutes } from './routes.ts';
+export { ratingOf } from './rating-of.ts';
+export { rateProduct } from './rate-product.ts';

@@ -15,6 +15,8 @@ import { useProduct } from '@/features/catalog/api/get-product';
 import { NotFound } from '../not-found';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
 /** One breadcrumb; the last one (no `to`) is the current page. */
 function Crumb({ to, children }: { to?: string; children: ReactNode }) {
@@ -123,6 +125,13 @@ export default function ProductPage() {
             gallerySizes={PRODUCT_PAGE_GALLERY_SIZES}
             heading={(className) => <h1 className={className}>{product.data.name}</h1>}
             footer={<CopyLinkButton />}
+          />
+          <ReviewsSection
+            productId={product.data.id}
+            productName={product.data.name}
+            viewer={(images, name) => (
+              <ProductGallery images={images} name={name} sizes="(min-width: 768px) 576px, 90vw" />
+            )}
           />
         </>
       )}

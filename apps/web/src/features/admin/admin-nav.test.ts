@@ -11,6 +11,7 @@ describe('admin navigation', () => {
       'Messages',
       'Monthly Drop',
       'Discounts',
+      'Reviews',
       'Activity',
       'Shipping',
     ]);

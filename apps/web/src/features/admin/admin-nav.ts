@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order (SPEC §2's, then Activity: the audit log). */
+/** The admin panel's pages, in menu order (SPEC §2's, then Reviews, then Activity: the audit log). */
 import {
   CalendarClock,
   History,
@@ -8,6 +8,7 @@ import {
   Package,
   Receipt,
   Tag,
+  Star,
   Truck,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
   { to: '/admin/discounts', label: 'Discounts', icon: Tag },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];

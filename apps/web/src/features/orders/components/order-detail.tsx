@@ -27,7 +27,7 @@ export function OrderDetail({ order }: { order: Order }) {
           aria-label="Order items"
           className="rounded-3xl border border-cream-300 bg-cream-50 px-5 py-2 sm:px-6 dark:border-night-700 dark:bg-night-800"
         >
-          <OrderItemList items={order.items} />
+          <OrderItemList items={order.items} hasReviewLinks={paid} />
         </section>
 
         {paid ? (

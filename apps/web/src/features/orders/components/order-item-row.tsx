@@ -1,5 +1,10 @@
-/** One order line: photo, name (linking to the product), quantity × price, and the line total. */
+/**
+ * One order line: photo, name (linking to the product), quantity × price, and the line total;
+ * on a paid order of the customer's own, a "Write a review" link to the product's review form.
+ */
+import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { REVIEW_MESSAGES } from '@shop/shared/schemas/review';
 import type { OrderItem } from '@shop/shared/schemas/order';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
@@ -9,10 +14,12 @@ export function OrderItemRow({
   item,
   size = 'md',
   hasLink = true,
+  hasReviewLink = false,
 }: {
   item: OrderItem;
   size?: 'sm' | 'md';
   hasLink?: boolean;
+  hasReviewLink?: boolean;
 }) {
   const image = item.productImage ? { src: item.productImage, variants: [] } : undefined;
   const name = hasLink ? (
@@ -40,6 +47,16 @@ export function OrderItemRow({
         <p className="text-sm text-ink-500 dark:text-ink-300">
           {item.quantity} × <Price cents={item.priceCents} />
         </p>
+        {hasReviewLink ? (
+          <Link
+            to={`/products/${item.productId}?review=write#reviews`}
+            className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300"
+            aria-label={`${REVIEW_MESSAGES.writeReview}: ${item.productName}`}
+          >
+            <PenLine className="h-3.5 w-3.5" aria-hidden />
+            {REVIEW_MESSAGES.writeReview}
+          </Link>
+        ) : null}
       </div>
       <Price cents={item.priceCents * item.quantity} className="shrink-0 font-semibold" />
     </li>
@@ -50,15 +67,23 @@ export function OrderItemList({
   items,
   size,
   hasLinks,
+  hasReviewLinks = false,
 }: {
   items: OrderItem[];
   size?: 'sm' | 'md';
   hasLinks?: boolean;
+  hasReviewLinks?: boolean;
 }) {
   return (
     <ul className="divide-y divide-cream-300 dark:divide-night-600" aria-label="Items">
       {items.map((item) => (
-        <OrderItemRow key={item.id} item={item} size={size} hasLink={hasLinks} />
+        <OrderItemRow
+          key={item.id}
+          item={item}
+          size={size}
+          hasLink={hasLinks}
+          hasReviewLink={hasReviewLinks}
+        />
       ))}
     </ul>
   );

@@ -1,0 +1,5 @@
+/** The reviews module's public face: its routes, its sweep, and what the seed and pages read. */
+export { reviewAdminRoutes } from './admin-routes.ts';
+export { reviewRoutes } from './routes.ts';
+export { reviewRequestSweep, sendReviewRequests } from './request-reviews.ts';
+export { getReviewSummary, listReviews } from './list-reviews.ts';

@@ -1,0 +1,146 @@
+/**
+ * Reviews for shoppers: the approved reviews of a product (public), the caller's own review and
+ * whether they may write one, writing and editing it, uploading its photos, and the signed
+ * one-click opt-out of review request mails.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  myReviewSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+} from '@shop/shared/schemas/review';
+import { uploadResponseSchema } from '@shop/shared/schemas/upload';
+import { currentUser } from '../../plugins/access.ts';
+import { payloadTooLarge, uploadMessages } from '../media/index.ts';
+import { maxUploadRequestBytes, multipartOptions } from '../media/index.ts';
+import { listReviews } from './list-reviews.ts';
+import { getMyReview } from './my-review.ts';
+import { isValidOptOutToken } from './opt-out-link.ts';
+import { renderOptOutPage } from './opt-out-page.ts';
+import { optOutOfReviewRequests } from './request-reviews.ts';
+import { uploadReviewPhotos } from './review-photos.ts';
+import { createReview, requireBuyer, updateReview } from './write-review.ts';
+import { REVIEW_PHOTOS_MAX } from '@shop/shared/schemas/review';
+
+const params = z.object({ id: z.string() });
+const WRITE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/reviews',
+    {
+      config: { access: 'public' },
+      schema: { params, querystring: reviewListQuerySchema, response: { 200: reviewListSchema } },
+    },
+    async (request) =>
+      listReviews(app.ctx.db, {
+        productId: request.params.id,
+        sort: request.query.sort,
+        page: request.query.page,
+      }),
+  );
+
+  app.get(
+    '/products/:id/reviews/mine',
+    { config: { access: 'user' }, schema: { params, response: { 200: myReviewSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getMyReview(app.ctx, {
+        userId: currentUser(request).id,
+        productId: request.params.id,
+      });
+    },
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
+      schema: { params, body: reviewInputSchema, response: { 201: myReviewSchema } },
+    },
+    async (request, reply) => {
+      const review = await createReview(app.ctx, {
+        userId: currentUser(request).id,
+        productId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.put(
+    '/products/:id/reviews/mine',
+    {
+      config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
+      schema: { params, body: reviewInputSchema, response: { 200: myReviewSchema } },
+    },
+    async (request) =>
+      updateReview(app.ctx, {
+        userId: currentUser(request).id,
+        productId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  await app.register(async (uploads) => {
+    // Multipart only in this scope, as the admin upload route does.
+    await uploads.register(multipart, multipartOptions);
+    uploads.post(
+      '/products/:id/reviews/photos',
+      {
+        config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
+        schema: { params, response: { 200: uploadResponseSchema } },
+        onRequest: async (request) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          if (length > maxUploadRequestBytes(REVIEW_PHOTOS_MAX)) {
+            throw payloadTooLarge(uploadMessages(false).tooLarge);
+          }
+        },
+        onError: async (_request, reply) => {
+          reply.header('connection', 'close');
+        },
+      },
+      async (request) => {
+        const { id } = request.params as z.infer<typeof params>;
+        // Only a buyer of the product may store photos for its review.
+        await requireBuyer(app.ctx, { userId: currentUser(request).id, productId: id });
+        return { images: await uploadReviewPhotos(app.ctx.storage, request) };
+      },
+    );
+  });
+
+  await app.register(async (optOut) => {
+    // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form body.
+    optOut.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const query = z.object({
+      user: z.string().max(100).optional(),
+      token: z.string().max(100).optional(),
+    });
+    optOut.route({
+      method: ['GET', 'POST'],
+      url: '/reviews/opt-out',
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { querystring: query },
+      async handler(request, reply) {
+        const { user, token } = request.query as z.infer<typeof query>;
+        const shopUrl = `${app.ctx.config.publicUrl}/`;
+        reply
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8');
+        if (!user || !token || !isValidOptOutToken(app.ctx.authSecret, user, token)) {
+          return reply.status(400).send(renderOptOutPage({ isDone: false, shopUrl }));
+        }
+        await optOutOfReviewRequests(app.ctx, { userId: user });
+        return reply.send(renderOptOutPage({ isDone: true, shopUrl }));
+      },
+    });
+  });
+};
