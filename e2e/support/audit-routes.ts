@@ -71,6 +71,14 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
   { name: 'home', path: () => '/' },
   { name: 'product page', path: (ids) => `/products/${ids.customer.productId}` },
   { name: 'profile', path: () => '/profile' },
+  {
+    name: 'profile two-factor set-up',
+    path: () => '/profile',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    },
+  },
   { name: 'orders', path: () => '/orders' },
   { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
   { name: 'wishlist', path: () => '/wishlist' },

@@ -48,6 +48,8 @@ import { authRoutes } from './plugins/auth-routes.ts';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { readinessGate } from './plugins/readiness-gate.ts';
+import { Readiness } from './lib/readiness.ts';
 import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-plugin.ts';
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -60,6 +62,8 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
+  /** The server passes one that is not ready until the database is; tests' apps are ready. */
+  readiness?: Readiness;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 };
@@ -67,7 +71,14 @@ export type BuildAppOptions = {
 /** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
 const RENDERER_WARM_DELAY_MS = 200;
 
-export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  readiness = new Readiness(),
+  mailer,
+  logger,
+}: BuildAppOptions) {
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
   const publicCache = new PublicCache(changeFeed);
@@ -122,6 +133,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     authSecret,
   };
   app.decorate('ctx', ctx);
+  app.decorate('readiness', readiness);
 
   // The feed starts listening while the routes register (with the embedded database opening in
   // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
@@ -135,6 +147,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(readinessGate);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // No client of the shop sends a compressed request body: no route runs the plugin's request

@@ -27,5 +27,7 @@ export const ERROR_CODES = [
   'internal',
   /** 503: a dependency (the database) is briefly down; retrying shortly will work. */
   'unavailable',
+  /** 403: the admin panel asks for two-factor sign-in (REQUIRE_ADMIN_2FA) and it is not set up. */
+  'two_factor_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

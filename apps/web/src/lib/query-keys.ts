@@ -76,3 +76,6 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
 };
+
+/** GET /api/me of one account (two-factor status, admin set-up requirement). */
+export const meKey = (userId: string | undefined) => ['me', userId ?? null] as const;
