@@ -1,4 +1,4 @@
-// Lint: typescript-eslint, React hooks, and import boundaries (STYLE.md): a web feature never
+// Lint: typescript-eslint, React hooks, and import boundaries: a web feature never
 // imports a sibling feature, the web app never imports server code, shared code imports neither,
 // no import cycles, query keys only from the registry; a server module imports no other module's
 // tables. `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run

@@ -1,5 +1,5 @@
 /**
- * Every table of the PostgreSQL schema (ARCHITECTURE §4), for drizzle's client and drizzle-kit.
+ * Every table of the PostgreSQL schema, for drizzle's client and drizzle-kit.
  * Each module owns its tables in `modules/<module>/schema.ts` (ADR 013); module code imports its
  * own schema file, never this barrel or a sibling's. Money is integer cents, ids are text UUIDs,
  * timestamps are timestamptz. Migrations are generated from this file with `npm run db:generate`.

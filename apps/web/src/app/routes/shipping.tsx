@@ -1,4 +1,4 @@
-/** Shipping Information (SPEC §9 facts: processing time, the three options, free US shipping). */
+/** Shipping Information (processing time, the three options, free US shipping). */
 import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { PolicyPage } from '../layouts/policy-page';

@@ -1,5 +1,5 @@
 /**
- * The totals block of the cart, the test checkout page and every order (SPEC §9): Subtotal,
+ * The totals block of the cart, the test checkout page and every order: Subtotal,
  * Shipping (Free), Tax (Included) and Total, each row optional but the total.
  */
 import { cn } from './cn';

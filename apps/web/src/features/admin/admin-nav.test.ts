@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
 
 describe('admin navigation', () => {
-  it('lists the admin pages in SPEC order', () => {
+  it('lists the admin pages in the menu’s order', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Products',

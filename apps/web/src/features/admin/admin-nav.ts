@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+/** The admin panel's pages, in menu order (the mobile menu lists exactly these). */
 import {
   CalendarClock,
   LayoutDashboard,

@@ -1,4 +1,4 @@
-/** Subtotal, Shipping (Free), Tax (Included) and Total, as every order shows them (SPEC §9). */
+/** Subtotal, Shipping (Free), Tax (Included) and Total, as every order shows them. */
 import type { OrderItem } from '@shop/shared/schemas/order';
 import { Totals } from '../../../components/ui/totals';
 
