@@ -121,6 +121,16 @@ export const ADMIN_TARGETS: AuditTarget[] = [
   { name: 'blog', path: () => '/admin/blog' },
   { name: 'monthly drop', path: () => '/admin/monthly-drop' },
   { name: 'messages', path: () => '/admin/messages' },
+  { name: 'activity', path: () => '/admin/activity' },
+  {
+    name: 'activity entry open',
+    path: () => '/admin/activity',
+    prepare: async (page) => {
+      const first = page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first();
+      await first.locator('summary').click();
+      await expect(first.getByText('Before', { exact: true })).toBeVisible();
+    },
+  },
   {
     name: 'message open',
     path: () => '/admin/messages',

@@ -109,6 +109,7 @@ async function main() {
     if (closing) return;
     throw error;
   }
+  await readiness.prerequisites();
   readiness.markReady();
   app.log.info(`Shop ready on ${config.publicUrl}`);
 }

@@ -7,6 +7,7 @@
 export class Readiness {
   #isReady: boolean;
   #waiters: (() => void)[] = [];
+  #prerequisites: Promise<unknown>[] = [];
   /** Why it is not ready yet (the last failure), for the log and the readiness probe. */
   lastError: string | null = null;
 
@@ -16,6 +17,17 @@ export class Readiness {
 
   get isReady() {
     return this.#isReady;
+  }
+
+  /** Something the server must have before it says ready (the change feed listening, say). */
+  require(prerequisite: Promise<unknown>): void {
+    prerequisite.catch(() => undefined);
+    this.#prerequisites.push(prerequisite);
+  }
+
+  /** Resolves once every prerequisite has (rejects with the first that failed). */
+  async prerequisites(): Promise<void> {
+    await Promise.all(this.#prerequisites);
   }
 
   markReady(): void {

@@ -10,6 +10,8 @@ import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from '../modules/accounts/auth.
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
 import { toHeaders } from './access.ts';
+import { findAccountByEmail } from '../modules/accounts/find-account.ts';
+import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
 function refuseNonJsonBody(request: FastifyRequest) {
@@ -56,6 +58,14 @@ const AUTH_TEXT_FIELDS: Record<string, number> = {
   redirectTo: 2048,
 };
 
+function parseAnswer(answer: Buffer | null): unknown {
+  try {
+    return answer ? (JSON.parse(answer.toString('utf8')) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function authRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
@@ -85,12 +95,24 @@ export async function authRoutes(app: FastifyInstance) {
       // better-auth turns a lost database into its own 500; say what it is, like every route.
       if (response.status >= 500 && (await isDatabaseOutage(app.ctx.db))) throw unavailable();
       await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
+      const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (isSignInPath(url.pathname)) {
+        await recordAdminSignIn(app.ctx.db, (email) => findAccountByEmail(app.ctx.db, email), {
+          path: url.pathname,
+          body: request.body,
+          status: response.status,
+          answer: parseAnswer(answer),
+          ip: request.ip,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not write the audit entry of an admin sign-in'),
+        );
+      }
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(answer);
     },
   });
 }

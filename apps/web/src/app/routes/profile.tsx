@@ -1,8 +1,8 @@
 /** Profile, behind RequireUser: the signed-in shopper's account. */
-import { Page, PageHeading } from '../../components/ui/page';
-import { ProfileCard } from '../../features/accounts/components/profile-card';
-import { TwoFactorSection } from '../../features/accounts/components/two-factor-section';
-import { useShopStore } from '../../lib/store';
+import { Page, PageHeading } from '@/components/ui/page';
+import { ProfileCard } from '@/features/accounts/components/profile-card';
+import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
+import { useShopStore } from '@/lib/store';
 
 export default function ProfilePage() {
   const user = useShopStore((s) => s.user);
