@@ -14,17 +14,16 @@ import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { getProductsByIds } from '../catalog/products-by-ids.ts';
-import { reserveStock, stockOf } from '../catalog/stock.ts';
-import { attachCheckoutSession } from '../orders/attach-checkout-session.ts';
-import { createPendingOrder, type PricedLine } from '../orders/create-pending-order.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { getProductsByIds, reserveStock, stockOf } from '../catalog/index.ts';
+import { attachCheckoutSession } from './attach-checkout-session.ts';
+import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 import {
   lockCheckoutsOfUser,
   supersedeOpenCheckouts,
   type SupersededCheckout,
-} from '../orders/supersede-open-checkouts.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+} from './supersede-open-checkouts.ts';
+import type { PaymentProvider } from '../../ports/payments.ts';
 import { shippingOptionsFor } from '../shipping/index.ts';
 import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
 import { shippingCountries } from '@shop/shared/schemas/shipping';
