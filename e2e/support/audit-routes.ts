@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 as the audit specs visit it, per role: signed out, signed in and as
+ * Every route of the shop as the audit specs visit it, per role: signed out, signed in and as
  * the admin, plus the states that only appear after a click (quick view, a confirm dialog, the
  * edit modal, the phone menu). Paths that need an id take it from the seeded data.
  */

@@ -1,5 +1,5 @@
 /**
- * axe-core on every route of SPEC §2 (issue 13): signed out, signed in and as the admin; phone
+ * axe-core on every route of Signed out, signed in and as the admin; phone
  * (390×844) and desktop (1280×900); light and dark. Any violation of the WCAG 2.2 AA rules or of
  * axe's best practices fails the route's test with the rule, the mode and the elements.
  *

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 3) against the seeded demo shop and its dev mail outbox:
+ * Accounts end to end against the seeded demo shop and its dev mail outbox:
  * - a guard stops a visitor at /wishlist, sign-up brings them back there; the wishlist badge
  *   counts a product added in the quick view; rating it changes the card's stars and review
  *   count; the session survives a reload; sign-out takes the badge away;

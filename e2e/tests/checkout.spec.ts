@@ -1,5 +1,5 @@
 /**
- * Checkout end to end with the built-in test payment provider (issue 4): a new customer buys two
+ * Checkout end to end with the built-in test payment provider: a new customer buys two
  * pieces, pays on the test hosted page, sees the confirmation and the order in My Orders, the
  * stock goes down, the admin moves the order to Processing and the customer sees it. And a
  * customer who cancels on the hosted page is back on /cart with the stock restored.

@@ -1,5 +1,5 @@
 /**
- * The shop with the keyboard alone (issue 13): switching sign-in views moves the focus to the
+ * The shop with the keyboard alone: switching sign-in views moves the focus to the
  * new view's heading, and the whole buy story — browse, quick view, cart, checkout (creating an
  * account on the way), paying on the test page, My Orders — works with Tab, Enter, Space,
  * Escape and typing, never a click.

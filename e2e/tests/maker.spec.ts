@@ -1,5 +1,5 @@
 /**
- * The maker's day-to-day (issue 14): completing a paid order with a tracking number mails the
+ * The maker's day-to-day: completing a paid order with a tracking number mails the
  * shopper; a visitor asks to hear when a sold-out piece is back, confirms by mail, the maker
  * restocks it and the visitor's mail links straight to the product.
  */

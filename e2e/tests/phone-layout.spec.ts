@@ -1,5 +1,5 @@
 /**
- * No page scrolls sideways on a 390 px wide phone (issue 13): for every route of SPEC §2 as a
+ * No page scrolls sideways on a 390 px wide phone: for every route of the shop as a
  * visitor, a customer (order detail with long addresses included) and the admin, the document
  * is no wider than the viewport and no visible element pokes out past the right edge.
  */

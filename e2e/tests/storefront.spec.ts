@@ -1,5 +1,5 @@
 /**
- * The storefront story of issue 2, in a real browser against the seeded demo catalog:
+ * The storefront story, in a real browser against the seeded demo catalog:
  * home → category tile → filters change the URL → clear filters → quick view → arrow keys move
  * the gallery → add to cart → badge shows the summed quantity → cart minus stops at 1 → reload
  * keeps the cart → unknown path lands on / → dark mode survives a reload.
@@ -16,7 +16,7 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
   const listing = await request.get('/api/products?inStock=true&pageSize=100');
   expect(listing.ok()).toBe(true);
   const { items } = (await listing.json()) as { items: ApiProduct[] };
-  // A listing card carries one image; the product answer has them all (issue 15).
+  // A listing card carries one image; the product answer has them all.
   let gallery: ApiProduct | undefined;
   for (const item of items.filter((p) => p.stock >= 3)) {
     const full = (await (await request.get(`/api/products/${item.id}`)).json()) as ApiProduct;

@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { probeQueries, runLoad, type LoadResult } from './bench/load-test.ts';
+import { writeFigures } from './bench/performance-doc.ts';
 import { createTempDataDir, prepareCatalog } from './bench/prepare-catalog.ts';
 import {
   freePort,
@@ -64,6 +65,7 @@ const BUDGET = {
 const serverOnly = process.argv.includes('--server');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const performanceDoc = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 
 type Row = { metric: string; measured: string; budget: string; pass: boolean | null };
 const rows: Row[] = [];
@@ -507,6 +509,16 @@ try {
   dataDir = undefined;
 }
 printTable();
+// A full run's figures replace the previous ones in docs/performance.md; a partial run
+// (BENCH_ONLY, --server) would drop the rows it skipped, so it only prints.
+if (!failed && !process.env.BENCH_ONLY && !process.argv.includes('--server')) {
+  writeFigures(
+    performanceDoc,
+    rows,
+    `full run, ${os.cpus().length} CPU cores, Node ${process.version}`,
+  );
+  console.log(`── figures written to ${path.relative(process.cwd(), performanceDoc)}`);
+}
 if (failed || rows.some((r) => r.pass === false)) {
   console.log('\nbench: FAIL');
   process.exit(1);

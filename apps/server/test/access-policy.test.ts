@@ -1,5 +1,5 @@
 /**
- * The access policy of every API route, walked as a table (ARCHITECTURE §6). The routes come from
+ * The access policy of every API route, walked as a table. The routes come from
  * the app itself (`app.accessPolicies`), so routes that modules add later are covered without
  * touching this file. Each is called as anonymous, a signed-in user, another user and an admin,
  * with random UUIDs for path parameters and `{}` bodies:

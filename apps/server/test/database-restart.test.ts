@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 10): the real server process on a real PostgreSQL that is stopped and
+ * Fault test: the real server process on a real PostgreSQL that is stopped and
  * started again in the middle of a checkout burst. The process must stay up, answer 503
  * (`unavailable`) while the database is gone — readiness 503, liveness 200 — come back by
  * itself, and leave stock + reserved units + sold units equal to the starting stock, with every

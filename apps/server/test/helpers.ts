@@ -86,7 +86,11 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   { mailer, readiness }: { mailer?: Mailer; readiness?: Readiness } = {},
 ) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  // A parent directory of the test's own around its data directory: a test that looks next to
+  // the data directory (did an upload escape it?) reads only this, never the system's temp dir.
+  const testRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const dataDir = path.join(testRoot, 'data');
+  await fs.mkdir(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -108,7 +112,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await releaseDatabase(database);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(testRoot, { recursive: true, force: true });
   });
 
   const db = database.db;

@@ -1,5 +1,5 @@
 /**
- * Issue 12: two shop processes (the compiled server, as production runs it) on one PostgreSQL
+ * Two shop processes (the compiled server, as production runs it) on one PostgreSQL
  * database and one S3-compatible store, behind a round-robin proxy written here. A session made
  * on one replica works on the other, an image uploaded through one is served by the other, the
  * last unit bought through both at once sells once, the start-up sweep releases each stale

@@ -1,4 +1,4 @@
-/** The shop's product categories (SPEC §3). One source of truth for both sides. */
+/** The shop's product categories. One source of truth for both sides. */
 export const CATEGORIES = [
   { id: 'baby', label: 'Crochet Baby Items' },
   { id: 'amigurumi', label: 'Amigurumi' },
@@ -14,7 +14,7 @@ export type CategoryId = (typeof CATEGORIES)[number]['id'];
 
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [CategoryId, ...CategoryId[]];
 
-/** Categories shown as tiles on the home page (SPEC §2 Home). */
+/** Categories shown as tiles on the home page. */
 export const HOME_CATEGORY_IDS: CategoryId[] = ['baby', 'amigurumi', 'home-decor', 'accessories'];
 
 export function categoryLabel(id: string): string {

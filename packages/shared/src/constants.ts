@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9. */
+/** The shop's business constants and limits, one place for both sides. */
 export const FEATURED_LIMIT = 3;
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const RATING_MAX = 5;

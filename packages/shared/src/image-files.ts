@@ -1,6 +1,6 @@
 /**
- * SPEC §5's image upload rules as a browser checks them before uploading (the server checks the
- * same limits again, on the bytes themselves). Returns SPEC's message for the first violation.
+ * The image upload rules as a browser checks them before uploading (the server checks the
+ * same limits again, on the bytes themselves). Returns the shop's message for the first violation.
  */
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './constants.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-/** User-visible texts quoted in SPEC (§2, §5, §8). Contracts: word for word. */
+/** User-visible texts. Contracts: word for word, tests and both sides use these constants. */
 export const MESSAGES = {
   // catalog
   noFeatured: 'No featured products available',
@@ -41,11 +41,11 @@ export const MESSAGES = {
   confirmDeletePost: 'Are you sure you want to delete this post?',
   blogCreateFailed: 'Failed to create blog post. Please try again.',
   blogDeleteFailed: 'Failed to delete blog post. Please try again.',
-  /** Beyond SPEC: the admin blog's edit works (ARCHITECTURE §10). */
+  /** the admin blog's edit works. */
   blogUpdateFailed: 'Failed to update blog post. Please try again.',
   blogImageRequired: 'Please upload a blog post image',
   replyFailed: 'Failed to send response. Please try again.',
-  // monthly drops (beyond SPEC: its drop edit and delete had no action)
+  // monthly drops (beyond Its drop edit and delete had no action)
   confirmDeleteDrop: 'Are you sure you want to delete this drop?',
   dropSaveFailed: 'Failed to save the monthly drop. Please try again.',
   dropDeleteFailed: 'Failed to delete the monthly drop. Please try again.',

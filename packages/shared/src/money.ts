@@ -7,7 +7,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** `$12.50` — a dollar sign and two decimals (SPEC §9). */
+/** `$12.50` — a dollar sign and two decimals. */
 export function formatPrice(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

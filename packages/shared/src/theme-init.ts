@@ -1,6 +1,6 @@
 /**
  * The one inline script of every page: applies the saved dark-mode preference before first paint
- * (SPEC §4: the saved value is applied at load), so a dark page never flashes light. Inlined by
+ * (the saved value is applied at load), so a dark page never flashes light. Inlined by
  * the web build (no extra request before first paint) and allowed by the server's
  * Content-Security-Policy through its hash, so no other inline script can run.
  */

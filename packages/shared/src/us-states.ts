@@ -1,4 +1,4 @@
-/** The US states (and DC) the shop ships to (SPEC §5: shipping only to the US). */
+/** The US states (and DC) the shop ships to (shipping only to the US). */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

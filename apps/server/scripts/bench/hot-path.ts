@@ -1,5 +1,5 @@
 /**
- * The hot path against its ceiling (issue 15): for each cached answer (the listing, a product as
+ * The hot path against its ceiling: for each cached answer (the listing, a product as
  * JSON and as a server-rendered page, liveness), the exact bytes the shop sends are recorded and
  * served by a bare `node:http` server (ceiling-server.ts); both are loaded in turn, in the same
  * run, and the shop's throughput is reported as a ratio of that ceiling.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: writes reach every process's caches. In one process, through the triggers' NOTIFY
+ * Writes reach every process's caches. In one process, through the triggers' NOTIFY
  * (a write outside any request); on PostgreSQL, in a second app instance on the same database
  * within the stated bound, and with the notification channel cut, that instance serves nothing
  * from its cache until it listens again.

@@ -1,6 +1,6 @@
 /**
  * Malformed requests are the client's fault: each answers 4xx in the standard error shape,
- * never a 500 (issue 10, item 6).
+ * never a 500.
  */
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 4: one origin list for the shop's guard and better-auth. Same-origin means
+ * One origin list for the shop's guard and better-auth. Same-origin means
  * scheme, host and port; development also trusts the addresses the server listens on (the
  * first log line), production only PUBLIC_URL and TRUSTED_ORIGINS.
  */

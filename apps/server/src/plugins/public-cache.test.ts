@@ -1,5 +1,5 @@
 /**
- * Issue 15: the public answer cache. Hits carry the bytes and headers of the miss, in every
+ * The public answer cache. Hits carry the bytes and headers of the miss, in every
  * encoding, with ETags and 304s; every kind of write is visible in the very next read; a
  * signed-in visitor never gets the public answer; with the change feed down nothing is served
  * from the cache, and an entry never outlives its maximum age.

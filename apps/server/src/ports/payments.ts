@@ -1,5 +1,5 @@
 /**
- * What a payment provider does for the shop (ARCHITECTURE §5): open a hosted checkout session
+ * What a payment provider does for the shop: open a hosted checkout session
  * for an order, turn its signed callbacks into payment events, close a session early and refund.
  * The payments module implements it (`stripe` and the built-in `test` provider); the app context
  * holds one, so this port belongs to neither.

@@ -49,7 +49,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('route guards (SPEC §2 route table)', () => {
+describe('route guards', () => {
   beforeEach(() =>
     useShopStore.setState({ user: null, isAdmin: false, isAuthReady: false, wishlist: [] }),
   );

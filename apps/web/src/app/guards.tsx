@@ -1,5 +1,5 @@
 /**
- * Route guards of SPEC §2's route table. They wait for the session check made at app load, then:
+ * Route guards of the shop's route table. They wait for the session check made at app load, then:
  * - signed-in routes send a signed-out visitor to /signin, remembering where they were going
  *   (`state.from`), so sign-in returns them there;
  * - admin routes send a signed-out visitor to /admin/login (remembering the page) and a

@@ -1,6 +1,6 @@
 /**
  * What a route shows when its loader fails. A 404 (unknown product, post or address) shows the
- * shop's not-found page; an unknown address then moves on to '/' in the browser (SPEC: unknown
+ * shop's not-found page; an unknown address then moves on to '/' in the browser (Unknown
  * paths redirect to /). Anything else is an error page with a way to try again.
  */
 import { RefreshCw } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2. Pages are lazy chunks, so a shopper never downloads admin code.
+ * Every route of the shop. Pages are lazy chunks, so a shopper never downloads admin code.
  * Guards: RequireUser (signed-in routes), RequireAdmin (admin routes), AdminLoginGate.
  *
  * The public storefront pages have loaders that fill the query cache through the same
@@ -196,7 +196,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          // SPEC: unknown paths go to '/'. A crawler (no JavaScript) gets a real 404 page; the
+          // Unknown paths go to '/'. A crawler (no JavaScript) gets a real 404 page; the
           // browser is sent on to the home page.
           path: '*',
           loader: () => {

@@ -21,7 +21,7 @@ describe('adminErrorMessage', () => {
     );
   });
 
-  it("falls back to SPEC's text for server failures and network errors", () => {
+  it("falls back to the shop's text for server failures and network errors", () => {
     const broken = new ApiError(500, 'internal', 'Something went wrong. Please try again.');
     expect(adminErrorMessage(broken, fallback)).toBe(fallback);
     expect(adminErrorMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);

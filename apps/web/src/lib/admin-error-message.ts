@@ -1,6 +1,6 @@
 /**
- * What an admin sees when a call fails (SPEC §8): the server's own message when it explains the
- * refusal (a field message first), otherwise SPEC's fallback text for that action.
+ * What an admin sees when a call fails: the server's own message when it explains the
+ * refusal (a field message first), otherwise the shop's fallback text for that action.
  */
 import { ApiError } from './api-client';
 

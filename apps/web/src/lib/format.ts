@@ -1,4 +1,4 @@
-/** Formatting at the edge (SPEC §9): dates as MMMM d, yyyy; MMM d, yyyy; MMM d, yyyy h:mm a. */
+/** Formatting at the edge: dates as MMMM d, yyyy; MMM d, yyyy; MMM d, yyyy h:mm a. */
 import { format } from 'date-fns';
 
 export { formatPrice } from '@shop/shared/money';

@@ -1,5 +1,5 @@
 /**
- * Sign Out (SPEC §2): end the session on the server, clear the user, let the caller close its
+ * Sign Out: end the session on the server, clear the user, let the caller close its
  * menus, and go to the home page. The accounts work may refine what else is reset here.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export async function signOut(): Promise<void> {
   try {
     await api('/api/auth/sign-out', { method: 'POST', body: {} });
   } catch (error) {
-    // SPEC §8: a failed sign-out is only logged; the local session is cleared regardless.
+    // A failed sign-out is only logged; the local session is cleared regardless.
     console.error('Sign-out failed', error);
   }
   useShopStore.getState().setUser(null);

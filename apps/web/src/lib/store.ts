@@ -1,6 +1,6 @@
 /**
- * Client state (SPEC §4): user, isAdmin, darkMode, cart and wishlist ids. Server state lives in
- * TanStack Query. The cart is persisted in localStorage (beyond SPEC) and re-priced on load.
+ * Client state: user, isAdmin, darkMode, cart and wishlist ids. Server state lives in
+ * TanStack Query. The cart is persisted in localStorage and re-priced on load.
  *
  * One store per render: the server creates a fresh store for every request (with that request's
  * session) and hands it down through `ShopStoreProvider`, so no user, admin flag or wishlist can

@@ -1,5 +1,5 @@
 /**
- * The admin's product shapes (SPEC §5 product form): the form fields, the request body of create
+ * The admin's product shapes: the form fields, the request body of create
  * and update (prices in dollars, as typed), and the inventory table's rows with wishlist counts.
  */
 import { z } from 'zod';

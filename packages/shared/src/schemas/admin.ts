@@ -1,4 +1,4 @@
-/** The admin dashboard's figures and the admin top bar's search (SPEC §2 Admin panel). */
+/** The admin dashboard's figures and the admin top bar's search. */
 import { z } from 'zod';
 
 export const dashboardSchema = z.object({

@@ -8,7 +8,7 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const REPLY_MAX = 10_000;
 
-/** An email address as typed: surrounding spaces ignored, SPEC's message when malformed. */
+/** An email address as typed: surrounding spaces ignored, the shop's message when malformed. */
 export const emailSchema = z
   .string()
   .trim()
@@ -75,7 +75,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
-/** Body of POST /api/admin/messages/:id/reply (SPEC §5: the trimmed text must be non-empty). */
+/** Body of POST /api/admin/messages/:id/reply (the trimmed text must be non-empty). */
 export const messageReplySchema = z
   .object({
     response: multiLine(

@@ -1,5 +1,5 @@
 /**
- * Monthly drops (SPEC §3, §5): a limited piece announced with a release date. Prices travel in
+ * Monthly drops: a limited piece announced with a release date. Prices travel in
  * dollars into the API (as typed in the form) and in cents out of it, like products.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Checkout, payment and order shapes shared by the API and the SPA (SPEC §3 Order, §4 Order).
+ * Checkout, payment and order shapes shared by the API and the SPA.
  * Money is integer cents; the checkout body carries only product ids and quantities — the
  * server prices every line from the database.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../us-states.ts';
 import { shippingOptionSchema } from './shipping.ts';
 
-/** The admin's workflow field (SPEC §4: set freely from a dropdown). */
+/** The admin's workflow field (set freely from a dropdown). */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -78,7 +78,7 @@ const required = (label: string, max = 120) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** An address typed into the test checkout: US only (SPEC §5). */
+/** An address typed into the test checkout: US only. */
 export const usAddressInputSchema = z.object({
   name: required('Full name'),
   line1: required('Address line 1'),

@@ -1,5 +1,5 @@
 /**
- * "Email me when it's back" (issue 14): POST /api/products/:id/stock-alert. A signed-in shopper
+ * "Email me when it's back": POST /api/products/:id/stock-alert. A signed-in shopper
  * sends no body (their account's address is used, one click); a visitor sends an email and
  * confirms it from a mail first (double opt-in).
  */

@@ -8,7 +8,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const uploadQuerySchema = z
   .object({
-    /** One image only (blog post, monthly drop): SPEC's singular messages. */
+    /** One image only (blog post, monthly drop): the shop's singular messages. */
     single: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')

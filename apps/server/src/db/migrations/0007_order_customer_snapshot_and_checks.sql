@@ -1,4 +1,4 @@
--- Orders keep a snapshot of their customer (issue 11): added empty, back-filled from the account
+-- Orders keep a snapshot of their customer: added empty, back-filled from the account
 -- that placed each order, then required.
 ALTER TABLE "orders" ADD COLUMN "customer_email" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "customer_name" text;--> statement-breakpoint

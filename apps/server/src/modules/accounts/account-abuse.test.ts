@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 2 and 3: per-IP limits use the client IP as the trusted proxies report it (a
+ * Per-IP limits use the client IP as the trusted proxies report it (a
  * client cannot choose its own by sending X-Forwarded-For), and per-account throttles hold
  * however many IPs an attacker has. The owner of a locked account still gets in by magic link.
  */

@@ -1,5 +1,5 @@
 /**
- * better-auth, configured for the shop (ARCHITECTURE §6): sessions in the database; email and
+ * better-auth, configured for the shop: sessions in the database; email and
  * password with reset by mail; magic link and one-time code by mail; roles through the admin
  * plugin (user.role = 'admin'). Every token and code is stored hashed, all sessions end on a
  * password reset, and the rate limiter keys each client by the IP Fastify resolved.

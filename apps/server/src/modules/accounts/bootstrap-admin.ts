@@ -1,5 +1,5 @@
 /**
- * Makes sure the shop has an admin at start (ARCHITECTURE §6):
+ * Makes sure the shop has an admin at start:
  * - ADMIN_EMAIL/ADMIN_PASSWORD: that account is created as an admin, or promoted if it exists
  *   (its password is then left alone: the variables bootstrap an admin, they do not own it);
  * - otherwise, on the very first start of the demo (no accounts yet, demo seeding on, not

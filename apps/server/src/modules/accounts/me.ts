@@ -1,4 +1,4 @@
-/** The signed-in caller as the SPA sees it (`GET /api/me`): SPEC's profile role as `isAdmin`. */
+/** The signed-in caller as the SPA sees it (`GET /api/me`): the shop's profile role as `isAdmin`. */
 import type { Me } from '@shop/shared/schemas/account';
 import type { SessionUser } from '../../context.ts';
 

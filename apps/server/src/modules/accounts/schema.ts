@@ -1,6 +1,6 @@
 /**
- * The accounts module's tables: better-auth's own (user.role = 'admin' is SPEC's profile role),
- * its database rate limiter, and the per-account throttles of issue 10.
+ * The accounts module's tables: better-auth's own (user.role = 'admin' is the shop's profile role),
+ * its database rate limiter, and the per-account throttles that a changing IP cannot reset.
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
@@ -103,7 +103,7 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
- * Per-account and per-address counters that a changing IP cannot reset (issue 10): failed
+ * Per-account and per-address counters that a changing IP cannot reset: failed
  * password / one-time-code sign-ins with their lock, and auth mails sent to one address.
  * Keys: `password:<email>`, `otp:<email>`, `mail:<email>`.
  */

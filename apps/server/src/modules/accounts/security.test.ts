@@ -1,5 +1,5 @@
 /**
- * What ARCHITECTURE §6 promises about sessions: brute force is throttled per client IP, a
+ * What the shop promises about sessions: brute force is throttled per client IP, a
  * cross-origin state-changing request is refused, and the session cookie is HttpOnly, SameSite
  * and (in production) Secure.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock reservation, the catalog's side of checkout (ARCHITECTURE §5). Reserving is one
+ * Stock reservation, the catalog's side of checkout. Reserving is one
  * conditional UPDATE, so two buyers of the last item can never both succeed: the second one's
  * `stock >= quantity` is re-checked after the first commits and matches no row.
  */

@@ -56,7 +56,7 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     });
   });
 
-  it('answers an address that is already subscribed with SPEC’s text', async () => {
+  it('answers an address that is already subscribed with the shop’s text', async () => {
     const res = await subscribe('  Knitter@Example.COM ');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
@@ -125,7 +125,7 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     expect((await subscriberRow(email))!.isSubscribed).toBe(false);
   });
 
-  it('refuses malformed addresses with SPEC’s message', async () => {
+  it('refuses malformed addresses with the shop’s message', async () => {
     for (const bad of ['not-an-email', 'a@b', '', 'x@example.com<script>']) {
       const res = await subscribe(bad);
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 /**
- * Subscribes an address (SPEC §4): a new address is inserted, an unsubscribed one is subscribed
- * again (unsubscribed_at cleared), a subscribed one is a conflict with SPEC's message. Each step
+ * Subscribes an address: a new address is inserted, an unsubscribed one is subscribed
+ * again (unsubscribed_at cleared), a subscribed one is a conflict with the shop's message. Each step
  * is a single conditional statement, so two requests at once cannot both "win".
  */
 import { and, eq } from 'drizzle-orm';

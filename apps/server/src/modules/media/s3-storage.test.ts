@@ -1,5 +1,5 @@
 /**
- * Issue 12: images in an S3-compatible bucket. Uploads, their variants, the images' addresses,
+ * Images in an S3-compatible bucket. Uploads, their variants, the images' addresses,
  * deletes and the orphan sweep all go through the storage interface, against a real
  * S3-compatible server (s3rver) started in this process.
  */

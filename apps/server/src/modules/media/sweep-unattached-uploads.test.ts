@@ -1,4 +1,4 @@
-/** Issue 10 item 7: uploads never attached to anything are deleted after the grace period. */
+/** Uploads never attached to anything are deleted after the grace period. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

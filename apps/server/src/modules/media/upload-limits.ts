@@ -1,5 +1,5 @@
 /**
- * Limits of an image upload request (SPEC §5, §9): how many files, how big, and the request size
+ * Limits of an image upload request: how many files, how big, and the request size
  * beyond which the body is not even read. Shared by the multipart registration and the route.
  */
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/constants';
@@ -18,7 +18,7 @@ export function maxUploadRequestBytes(maxFiles: number): number {
 
 /**
  * @fastify/multipart (busboy) limits. One file more than allowed is let through so that a fifth
- * image is told apart (and answered with SPEC's message) rather than silently dropped.
+ * image is told apart (and answered with the shop's message) rather than silently dropped.
  */
 export const multipartOptions = {
   limits: {

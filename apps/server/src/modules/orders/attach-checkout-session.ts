@@ -1,6 +1,6 @@
 /**
  * Step two of checkout: the provider's session exists, so the order now awaits payment and
- * remembers the session id (SPEC §4). Only a still-pending order moves; false otherwise.
+ * remembers the session id. Only a still-pending order moves; false otherwise.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

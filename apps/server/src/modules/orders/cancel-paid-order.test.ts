@@ -1,5 +1,5 @@
 /**
- * Issue 14: the maker cancels a paid order — it is refunded once through the payment provider
+ * The maker cancels a paid order — it is refunded once through the payment provider
  * (the built-in test provider, and Stripe's API through the fake), its units go back on the shelf
  * unless it had shipped, and the order records who cancelled it and when.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/checkout (ARCHITECTURE §5). The body names products and quantities only; the server
+ * POST /api/checkout. The body names products and quantities only; the server
  * prices every line from the database.
  *   1. One transaction, under a per-user lock: the shopper's earlier open checkouts are
  *      superseded (released), then the order (pending/pending) with item snapshots, and each line's stock

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5: the order lifecycle. A payment that arrives after its checkout expired (or
+ * The order lifecycle. A payment that arrives after its checkout expired (or
  * was cancelled or superseded) ends paid — units re-reserved — or refunded through the provider,
  * never "paid + cancelled"; one shopper holds stock for one checkout at a time.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's mails for the maker's status changes (issue 14): processing ("we are making and
+ * The shopper's mails for the maker's status changes: processing ("we are making and
  * packing it"), completed (with the tracking number and carrier link when the maker gave one)
  * and cancelled (with what happens to the payment).
  */

@@ -1,5 +1,5 @@
 /**
- * The reusable refund (issue 10): an order moved to refund_pending is refunded once through its
+ * The reusable refund: an order moved to refund_pending is refunded once through its
  * provider — here the built-in test provider, which records the refund — and then reads refunded.
  */
 import { describe, expect, it } from 'vitest';

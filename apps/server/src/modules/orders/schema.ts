@@ -36,7 +36,7 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
-    /** The customer at the time of the order, as the items keep the products' (issue 11). */
+    /** The customer at the time of the order, as the items keep the products'. */
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -71,7 +71,7 @@ export const orders = pgTable(
     /** Entered by the maker when completing the order; shown to the shopper and in the mail. */
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
-    /** Set when the order is cancelled; `cancelledBy*` only when an admin did it (issue 14). */
+    /** Set when the order is cancelled; `cancelledBy*` only when an admin did it. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledByUserId: text('cancelled_by_user_id'),
     cancelledByEmail: text('cancelled_by_email'),

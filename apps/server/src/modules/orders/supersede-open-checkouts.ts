@@ -1,5 +1,5 @@
 /**
- * At most one open checkout per shopper (issue 10): inside the new checkout's transaction, a
+ * At most one open checkout per shopper: inside the new checkout's transaction, a
  * per-user advisory lock serialises that shopper's checkouts (five parallel clicks queue up),
  * and every earlier open checkout of theirs is released under its row lock before the new one
  * reserves. Their provider sessions are closed after commit by the caller; one that gets paid

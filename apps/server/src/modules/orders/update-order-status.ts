@@ -1,8 +1,8 @@
 /**
- * The admin's status dropdown (SPEC §4: any status, no restriction), as one transaction under
+ * The admin's status dropdown (any status, no restriction), as one transaction under
  * the order's row lock, so it never interleaves with a payment event or the expiry sweep.
  *
- * Cancelling (issue 14):
+ * Cancelling:
  * - an order that still holds unpaid stock first closes its payment session (a network call, so
  *   before the transaction) and then, locked, gives the units back; a payment that lands anyway
  *   is a late payment for the lifecycle (re-reserved or refunded);

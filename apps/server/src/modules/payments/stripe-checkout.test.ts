@@ -18,7 +18,7 @@ const checkout = (user: TestUser, items: unknown) =>
   user.inject({ method: 'POST', url: '/api/checkout', payload: { items } });
 
 describe('POST /api/checkout with Stripe', () => {
-  it('sends Stripe exactly the session of SPEC §3, priced from the database', async () => {
+  it('sends Stripe exactly the shop’s checkout session, priced from the database', async () => {
     const hat = await createProduct(t.db, {
       name: 'Sunny Beanie',
       priceCents: 2450,

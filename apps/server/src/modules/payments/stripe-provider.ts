@@ -1,5 +1,5 @@
 /**
- * The Stripe provider: the official SDK, server side only. Sessions carry exactly what SPEC §3
+ * The Stripe provider: the official SDK, server side only. Sessions carry exactly what the shop's
  * lists (plus an expiry); callbacks are verified on their raw bytes with the webhook secret.
  * Tests point the SDK at a local fake through `apiBase` (host, port, protocol).
  */
@@ -24,14 +24,14 @@ export type StripeProviderOptions = {
 };
 
 /**
- * SPEC §3 asks for `payment_method_types: ['card']`. API versions from 2026-09-30 ("endive", the
+ * The shop asks for `payment_method_types: ['card']`. API versions from 2026-09-30 ("endive", the
  * SDK's default) dropped that parameter for `allowed_payment_method_types`, so the client is
  * pinned to the last version that still takes it. (The SDK's types follow the newest version,
  * hence the casts below.) Webhook payloads of either version are understood by toPaymentEvent.
  */
 export const STRIPE_API_VERSION = '2026-08-26.dahlia';
 
-/** SPEC §9: the provider's webhook tolerance. */
+/** The provider's webhook tolerance. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after it receives the request, so the
@@ -50,7 +50,7 @@ export function createStripeClient({
   const StripeClient = requireStripe();
   return new StripeClient(secretKey, {
     apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
-    // SPEC §9: client defaults (80 s timeout, one network retry).
+    // Client defaults (80 s timeout, one network retry).
     timeout: 80_000,
     maxNetworkRetries: 1,
     ...(base
@@ -63,7 +63,7 @@ export function createStripeClient({
   });
 }
 
-/** The session request of SPEC §3, in the pinned API version's shape. */
+/** The shop's checkout session request, in the pinned API version's shape. */
 export type CheckoutSessionParams = Stripe.Checkout.SessionCreateParams & {
   payment_method_types: ['card'];
 };

@@ -57,7 +57,7 @@ describe('POST /api/webhooks/stripe: signatures', () => {
       { signature: 't=123,v1=deadbeef' },
       { signature: null },
       { signature: stripe.sign(payload, { secret: 'whsec_someone_else' }) },
-      // Signed correctly, but 301 seconds old: past SPEC's 300 s tolerance.
+      // Signed correctly, but 301 seconds old: past the shop's 300 s tolerance.
       { signature: stripe.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }) },
     ];
     for (const { signature } of attempts) {

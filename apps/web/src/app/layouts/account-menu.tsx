@@ -1,5 +1,5 @@
 /**
- * The account dropdown of the navigation bar (SPEC §2): signed out → Sign In, Admin Login;
+ * The account dropdown of the navigation bar: signed out → Sign In, Admin Login;
  * signed in → My Profile, My Orders, Admin Dashboard (admins only), Sign Out. Radix gives the
  * menu its keyboard handling, focus management and ARIA.
  */

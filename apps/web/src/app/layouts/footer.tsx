@@ -1,5 +1,5 @@
 /**
- * The footer (SPEC §2): brand tagline, social links, Shop links (All Products + the 8
+ * The footer: brand tagline, social links, Shop links (All Products + the 8
  * categories), Help links, and the newsletter signup (owned by the engagement feature).
  */
 import { Mail } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The small-screen slide-in side menu (SPEC §2): the public links, a dark-mode toggle and the
+ * The small-screen slide-in side menu: the public links, a dark-mode toggle and the
  * account links. No Admin Dashboard entry in its account section; admins outside the admin area
  * get an Admin Panel link. A Radix Dialog: focus trapped and restored, Escape and backdrop close.
  * Loaded lazily on first open, so phones do not pay for it up front.

@@ -1,4 +1,4 @@
-/** The public links of the navigation bar and the side menu (SPEC §2 Navigation bar). */
+/** The public links of the navigation bar and the side menu. */
 export const PUBLIC_NAV_LINKS = [
   { to: '/products', label: 'Products' },
   { to: '/blog', label: 'Blog' },

@@ -26,7 +26,7 @@ function renderNavbar(path = '/') {
 
 const admin = { id: 'a1', email: 'maker@example.com', createdAt: '2026-01-01T00:00:00Z' };
 
-describe('Navbar (SPEC §2 navigation bar)', () => {
+describe('Navbar', () => {
   beforeEach(() =>
     useShopStore.setState({ user: null, isAdmin: false, cart: [], wishlist: [], darkMode: false }),
   );

@@ -1,5 +1,5 @@
 /**
- * The navigation bar (SPEC §2): brand mark, public links, wishlist and cart icons with badges,
+ * The navigation bar: brand mark, public links, wishlist and cart icons with badges,
  * dark/light toggle, account dropdown, Admin Panel for admins; a slide-in menu on small screens.
  * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
  * the home page stays inside its JavaScript budget.

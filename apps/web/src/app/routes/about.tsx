@@ -1,4 +1,4 @@
-/** About Me (SPEC §2): the maker's story, stats, four values, and social and email links. */
+/** About Me: the maker's story, stats, four values, and social and email links. */
 import { Gem, HeartHandshake, Leaf, Mail, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ABOUT_STATS } from '@shop/shared/constants';

@@ -1,4 +1,4 @@
-/** /blog/:id (beyond SPEC): the whole post, its title as the document title. */
+/** /blog/:id: the whole post, its title as the document title. */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 

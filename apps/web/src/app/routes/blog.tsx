@@ -1,5 +1,5 @@
 /**
- * /blog (SPEC §2): the card grid of posts, newest first. Admins also see the Create New Post
+ * /blog: the card grid of posts, newest first. Admins also see the Create New Post
  * form above it.
  */
 import { Page } from '@/components/ui/page';

@@ -26,7 +26,7 @@ function SignInProbe() {
   return <p>Sign in, then back to {from}</p>;
 }
 
-describe('/cart Proceed to Checkout (SPEC §5)', () => {
+describe('/cart Proceed to Checkout', () => {
   beforeEach(() => {
     checkoutCalls.length = 0;
     useShopStore.setState({ user: null, cart: [] });

@@ -1,6 +1,6 @@
 /**
  * /cart: the cart feature's view plus what Proceed to Checkout means — a signed-out shopper goes
- * to /signin and returns to /cart (SPEC §5); a signed-in one starts the checkout.
+ * to /signin and returns to /cart; a signed-in one starts the checkout.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

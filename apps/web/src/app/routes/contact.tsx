@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2): message the shop on Instagram, follow it, or email; the contact form comes
+ * Contact: message the shop on Instagram, follow it, or email; the contact form comes
  * from the engagement feature.
  */
 import { Mail, MessageCircle } from 'lucide-react';

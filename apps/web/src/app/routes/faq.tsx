@@ -1,6 +1,6 @@
 /**
  * FAQ. Its returns answer is the 30-day one for unused items and points to the Returns policy,
- * which holds the damaged-item rules (SPEC §9 gives both readings).
+ * which holds the damaged-item rules (the shop's policy can be read both ways).
  */
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §2): hero with Shop Now and Learn More, Featured Products, Shop by Category, and
+ * Home: hero with Shop Now and Learn More, Featured Products, Shop by Category, and
  * the spot where the monthly drops section goes.
  */
 import { ArrowRight, HeartHandshake, Leaf, Truck } from 'lucide-react';
@@ -74,7 +74,7 @@ export default function HomePage() {
               </ButtonLink>
               <ButtonLink to="/about" size="lg" variant="secondary">
                 Learn More
-                {/* Search engines and screen readers get where it leads; SPEC's label stays. */}
+                {/* Search engines and screen readers get where it leads; the shop's label stays. */}
                 <span className="sr-only"> about the maker</span>
               </ButtonLink>
             </div>

@@ -1,5 +1,5 @@
 /**
- * /orders/:id — one of the customer's orders (SPEC §2 Order detail): Back to Orders, a refresh
+ * /orders/:id — one of the customer's orders: Back to Orders, a refresh
  * button, items, totals, and once paid the addresses and delivery message. A failed load shows
  * 'Failed to load order details'; an order that is not theirs (or not there) 'Order Not Found'.
  */

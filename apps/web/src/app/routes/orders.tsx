@@ -1,4 +1,4 @@
-/** /orders — My Orders (SPEC §2): newest first, each card with its badge, items and total. */
+/** /orders — My Orders: newest first, each card with its badge, items and total. */
 import { Package } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 

@@ -1,5 +1,5 @@
 /**
- * /products/:id (SPEC §2): the full product page — breadcrumbs, the same details as the quick
+ * /products/:id: the full product page — breadcrumbs, the same details as the quick
  * view, a shareable URL ("Copy link"), the product name as the document title, and a friendly
  * page when the product does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Products (SPEC §2): the filter panel (collapsible on small screens) mirrored into the query
+ * Products: the filter panel (collapsible on small screens) mirrored into the query
  * string, the server-filtered listing with "Load more", 'No products found' with Clear filters,
  * loading skeletons and an error state with retry.
  */

@@ -1,4 +1,4 @@
-/** Profile (SPEC §2), behind RequireUser: the signed-in shopper's account. */
+/** Profile, behind RequireUser: the signed-in shopper's account. */
 import { Page, PageHeading } from '@/components/ui/page';
 import { ProfileCard } from '@/features/accounts/components/profile-card';
 import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';

@@ -1,4 +1,4 @@
-/** Returns and Refunds Policy (SPEC §9 facts: 7-day report window, 10-day resolution). */
+/** Returns and Refunds Policy (7-day report window, 10-day resolution). */
 import { Link } from 'react-router';
 import { SHOP } from '@shop/shared/shop';
 import { PolicyPage } from '../layouts/policy-page';

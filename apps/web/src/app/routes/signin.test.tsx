@@ -139,7 +139,7 @@ describe('Sign In page', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
-  it('asks for both email and password on sign-up with SPEC’s message', async () => {
+  it('asks for both email and password on sign-up with the shop’s message', async () => {
     renderSignin('/signin?view=sign_up');
     await user().type(screen.getByLabelText('Email address'), 'new@example.com');
     await user().click(screen.getByRole('button', { name: 'Sign up' }));

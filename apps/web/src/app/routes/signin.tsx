@@ -1,5 +1,5 @@
 /**
- * Sign In (SPEC §2): sign in or up by password, magic link or one-time code, forgotten and
+ * Sign In: sign in or up by password, magic link or one-time code, forgotten and
  * update password. Once signed in (SIGNED_IN), the shopper goes on to the page a guard
  * remembered, or home; the update_password view stays put for whoever opens a reset link.
  */

@@ -1,5 +1,5 @@
 /**
- * Wishlist (SPEC §2), behind RequireUser: 'Your wishlist is empty' with Explore Products, or the
+ * Wishlist, behind RequireUser: 'Your wishlist is empty' with Explore Products, or the
  * saved products as cards with quick view. The ids come from the server (and refresh the
  * store); removing one in the quick view takes its card away at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The fields a product and a monthly drop share (SPEC §5): name, price in dollars, stock and
+ * The fields a product and a monthly drop share: name, price in dollars, stock and
  * description, with slots for what only one of them has (a category, a release date).
  */
 import type { ReactNode } from 'react';

@@ -9,7 +9,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './button';
 
 export type ConfirmOptions = {
-  /** The question, word for word as SPEC words it. */
+  /** The question, word for word as the shop words it. */
   title: string;
   /** What is at stake, e.g. the product's name. */
   description?: string;

@@ -1,4 +1,4 @@
-/** An empty list (orders, wishlist, cart): an icon, SPEC's message, a hint and where to go next. */
+/** An empty list (orders, wishlist, cart): an icon, the shop's message, a hint and where to go next. */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button';

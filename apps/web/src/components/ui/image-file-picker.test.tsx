@@ -38,7 +38,7 @@ const picker = ({
 );
 
 describe('ImageFilePicker', () => {
-  it('refuses a file of another type with SPEC’s singular message', async () => {
+  it('refuses a file of another type with the shop’s singular message', async () => {
     render(picker());
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(

@@ -1,6 +1,6 @@
 /**
  * One image file, chosen by clicking a dashed frame that then previews it. The browser checks
- * type and size with SPEC's singular messages before anything is uploaded; the server checks the
+ * type and size with the shop's singular messages before anything is uploaded; the server checks the
  * bytes again. The caller owns the label, the error line and any other way to give an image.
  */
 import { ImagePlus, RefreshCw } from 'lucide-react';
@@ -18,7 +18,7 @@ type ImageFilePickerProps = {
   /** Shown until a new file is chosen (the image being edited). */
   currentImageUrl?: string | null;
   hasError?: boolean;
-  /** SPEC's message for a refused file, or null once a good one is chosen. */
+  /** the shop's message for a refused file, or null once a good one is chosen. */
   onError: (message: string | null) => void;
   /** The empty frame's call to action ("Choose an image"). */
   prompt: string;

@@ -1,7 +1,7 @@
 /**
  * A quantity control: minus, the quantity, plus. Minus never goes below `min`; plus stops at
  * `max` when given. With `isEditable` the quantity is a number field where typing enforces only
- * the minimum (SPEC §5 quick-view quantity); otherwise it is plain text (the cart line).
+ * the minimum (the quick view's quantity); otherwise it is plain text (the cart line).
  */
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Star rating. Display mode shows the rating rounded down (SPEC §2 product card); interactive
+ * Star rating. Display mode shows the rating rounded down (the product card); interactive
  * mode offers 1-5 buttons with a hover preview.
  */
 import { Star } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The views of the Sign In page (SPEC §4), kept in the `view` query parameter. */
+/** The views of the Sign In page, kept in the `view` query parameter. */
 export const AUTH_VIEWS = [
   'sign_in',
   'sign_up',

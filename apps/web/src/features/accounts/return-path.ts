@@ -1,6 +1,6 @@
 /**
  * Where to go after signing in: the location a guard remembered in `location.state.from`
- * (SPEC §2), as a same-site path. Anything else (missing, another site, the sign-in pages
+ *, as a same-site path. Anything else (missing, another site, the sign-in pages
  * themselves) falls back to the given default.
  */
 type FromState = { from?: { pathname?: unknown; search?: unknown; hash?: unknown } | string };

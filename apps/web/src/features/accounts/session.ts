@@ -1,5 +1,5 @@
 /**
- * The browser side of the session (SPEC §4 auth events): read it at load and after signing in,
+ * The browser side of the session: read it at load and after signing in,
  * and load the admin status (a failed check means non-admin). The wishlist follows the user on its
  * own (features/wishlist/sync-wishlist.ts).
  */
@@ -40,7 +40,7 @@ export async function refreshSession(): Promise<StoreUser | null> {
   return user;
 }
 
-/** After a successful sign-in call: load the new session into the store (SPEC: SIGNED_IN). */
+/** After a successful sign-in call: load the new session into the store (SIGNED_IN). */
 export async function completeSignIn(): Promise<StoreUser> {
   const user = await refreshSession();
   if (!user) {

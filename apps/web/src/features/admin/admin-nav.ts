@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order (SPEC §2's, then Reviews, then Activity: the audit log). */
+/** The admin panel's pages, in menu order: the shop's own pages, then the ones for reviews, discounts, shipping and the audit log. */
 import {
   CalendarClock,
   History,

@@ -1,4 +1,4 @@
-/** The cart rules of SPEC §4 as the store implements them, and the navbar's summed badge count. */
+/** The cart's rules as the store implements them, and the navbar's summed badge count. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createShopStore,
@@ -10,7 +10,7 @@ import { createProduct } from '@/test/factories';
 
 const store = () => useShopStore.getState();
 
-describe('cart store (SPEC §4)', () => {
+describe('cart store', () => {
   beforeEach(() => useShopStore.setState({ cart: [] }));
 
   it('adds a new line for a product not in the cart', () => {

@@ -1,5 +1,5 @@
 /**
- * Brings the saved cart up to date with the catalog (ARCHITECTURE §10: the cart is re-priced
+ * Brings the saved cart up to date with the catalog (the cart is re-priced
  * from the server on load): products that are gone are dropped, changed prices are taken over
  * and remembered, quantities above the stock are capped. Out-of-stock lines stay, flagged, so
  * the shopper decides. Each change comes with a notice for the shopper.

@@ -1,5 +1,5 @@
 /**
- * The listing's filters and their query-string form (SPEC §2 Products: filters are mirrored into
+ * The listing's filters and their query-string form (filters are mirrored into
  * the query string; a shared link restores them). Defaults are omitted from the URL, and a value
  * that does not parse falls back to its default instead of breaking the page.
  */

@@ -9,7 +9,7 @@ export type WishlistControlState = {
   isInWishlist: boolean;
   isPending: boolean;
   isError: boolean;
-  /** Adds the product, or removes it; callers check sign-in first (SPEC §5). */
+  /** Adds the product, or removes it; callers check sign-in first. */
   toggle: () => void;
 };
 

@@ -1,4 +1,4 @@
-/** The blog card's excerpt (SPEC §2, §9): the first 150 characters followed by an ellipsis. */
+/** The blog card's excerpt: the first 150 characters followed by an ellipsis. */
 import { BLOG_EXCERPT_LENGTH } from '@shop/shared/constants';
 
 export function blogExcerpt(content: string): string {

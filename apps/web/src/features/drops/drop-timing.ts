@@ -41,7 +41,7 @@ const MONTHS = [
 ];
 
 /**
- * SPEC's MMMM d, yyyy, e.g. "October 1, 2031". Written out rather than through
+ * the shop's MMMM d, yyyy, e.g. "October 1, 2031". Written out rather than through
  * `Intl.DateTimeFormat`, whose first use loads locale data: a long task while the home page
  * hydrates on a phone.
  */

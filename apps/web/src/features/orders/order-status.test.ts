@@ -6,7 +6,7 @@ import { orderNumber } from './order-number';
 const badge = (paymentStatus: PaymentStatus, status: OrderStatus) =>
   orderBadge({ paymentStatus, status });
 
-describe('orderBadge (SPEC §4)', () => {
+describe('orderBadge', () => {
   it.each(['pending', 'processing', 'completed', 'cancelled'] as const)(
     "reads 'Awaiting Payment' in yellow while the payment is open, whatever the status (%s)",
     (status) => {

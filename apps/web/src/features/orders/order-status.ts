@@ -1,9 +1,9 @@
 /**
- * How an order's state reads to a customer (SPEC §4): 'Awaiting Payment' while its payment is
+ * How an order's state reads to a customer: 'Awaiting Payment' while its payment is
  * open, otherwise the capitalised status. Badge colours: yellow while unpaid, green completed,
  * blue processing, grey otherwise.
  *
- * Beyond SPEC (which had no way for a checkout to end unpaid): the badge keeps SPEC's rule, and
+ * Beyond the four states (which had no way for a checkout to end unpaid): the badge keeps the shop's rule, and
  * an order whose checkout expired, failed or was cancelled says so on a second line.
  */
 import type { Order, OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
@@ -24,7 +24,7 @@ const CLOSED_UNPAID: Partial<Record<PaymentStatus, string>> = {
 
 export const isPaid = (order: Pick<Order, 'paymentStatus'>) => order.paymentStatus === 'paid';
 
-/** Paid, then given back: no longer awaited, so SPEC's unpaid rule does not describe it. */
+/** Paid, then given back: no longer awaited, so the shop's unpaid rule does not describe it. */
 const REFUND_LABELS: Partial<Record<PaymentStatus, string>> = {
   refund_pending: 'Refund Pending',
   refunded: 'Refunded',

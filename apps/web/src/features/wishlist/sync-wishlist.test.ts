@@ -23,7 +23,7 @@ beforeEach(() => {
   );
 });
 
-describe('wishlist follows the user (SPEC §4)', () => {
+describe('wishlist follows the user', () => {
   it('loads the wishlist when a user is set and empties it when the user is cleared', async () => {
     const stop = syncWishlistWithUser();
     try {

@@ -1,5 +1,5 @@
 /**
- * /admin/blog (SPEC §2): the add form with image upload beside the published posts, each with a
+ * /admin/blog: the add form with image upload beside the published posts, each with a
  * working edit and delete.
  */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';

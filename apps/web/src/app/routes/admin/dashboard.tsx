@@ -1,5 +1,5 @@
 /**
- * Admin dashboard (SPEC §2): the shop's figures, sales over a range with the top products, what
+ * Admin dashboard: the shop's figures, sales over a range with the top products, what
  * needs attention (orders to fulfil, low stock) and the cards to the pages used most.
  */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';

@@ -1,4 +1,4 @@
-/** /admin/messages (SPEC §2): the maker's inbox of contact messages, with replies. */
+/** /admin/messages: the maker's inbox of contact messages, with replies. */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { MessagesInbox } from '@/features/engagement/admin/components/messages-inbox';
 

@@ -1,4 +1,4 @@
-/** Monthly Drop (SPEC §2): add drops, and edit or delete the ones announced. */
+/** Monthly Drop: add drops, and edit or delete the ones announced. */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { MonthlyDropsManager } from '@/features/drops/admin/components/monthly-drops-manager';
 

@@ -1,4 +1,4 @@
-/** /admin/orders — every order with the status dropdown (SPEC §2 Admin Orders). */
+/** /admin/orders — every order with the status dropdown. */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminOrdersPanel } from '@/features/orders/admin/components/admin-orders-panel';
 import { OrdersExportForm } from '@/features/orders/admin/components/orders-export-form';

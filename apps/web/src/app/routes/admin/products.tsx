@@ -1,5 +1,5 @@
 /**
- * Inventory Management (SPEC §2): the add form and the product table. `?edit=<id>` opens a
+ * Inventory Management: the add form and the product table. `?edit=<id>` opens a
  * product's edit dialog (the admin search links here).
  */
 import { useSearchParams } from 'react-router';

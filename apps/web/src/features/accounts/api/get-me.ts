@@ -1,4 +1,4 @@
-/** GET /api/me: the caller with their admin status (SPEC's profile role). */
+/** GET /api/me: the caller with their admin status (the shop's profile role). */
 import type { Me } from '@shop/shared/schemas/account';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * Admin Login (SPEC §2, §5): email and password, then the profile role must be admin. A
+ * Admin Login: email and password, then the profile role must be admin. A
  * non-admin (or a failed role check) gets 'Access denied. Admin privileges required.' and is
  * signed out again; other failures show the server's message or 'Failed to sign in'.
  */

@@ -1,5 +1,5 @@
 /**
- * Change Password (beyond SPEC, whose button had no action): current and new password, checked
+ * Change Password (the button once had no action): current and new password, checked
  * here for the obvious mistakes and by the server for the rest; optionally signs out every other
  * device.
  */

@@ -1,5 +1,5 @@
 /**
- * The magic_link view (SPEC §4: idle, loading, confirmation, error). The link in the mail signs
+ * The magic_link view (idle, loading, confirmation, error). The link in the mail signs
  * in and lands on `returnTo`; a used or expired link comes back here with an error.
  */
 import { MailCheck } from 'lucide-react';

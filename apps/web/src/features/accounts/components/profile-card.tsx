@@ -1,5 +1,5 @@
 /**
- * The profile (SPEC §2): email, the date the account was created (MMMM d, yyyy) and a working
+ * The profile: email, the date the account was created (MMMM d, yyyy) and a working
  * Change Password, plus the ways on to the rest of the account.
  */
 import { Heart, KeyRound, LayoutDashboard, Package, ShieldCheck } from 'lucide-react';

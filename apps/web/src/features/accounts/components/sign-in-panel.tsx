@@ -1,5 +1,5 @@
 /**
- * The Sign In page's card: one of the six views of SPEC §4, chosen by `?view=`. Switching views
+ * The Sign In page's card: one of its six views, chosen by `?view=`. Switching views
  * keeps the remembered origin (`location.state.from`) so sign-in by any route returns there.
  * No social providers are offered.
  */

@@ -1,7 +1,7 @@
 /**
  * The update_password view, where a password-reset link lands (?view=update_password&token=…).
- * The token works once; resetting ends every session, so success returns to sign_in (SPEC §4:
- * a user-updated event returns to sign_in).
+ * The token works once; resetting ends every session, so success returns to sign_in
+ * (a user-updated event returns to sign_in).
  */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';

@@ -1,6 +1,6 @@
 /**
- * The state of one auth form: idle → loading → success or error (SPEC §4, e.g. the magic link
- * form). Errors carry the backend's own message (SPEC §8), or a plain one when the shop could
+ * The state of one auth form: idle → loading → success or error (e.g. the magic link
+ * form). Errors carry the backend's own message, or a plain one when the shop could
  * not be reached at all.
  */
 import { useCallback, useState } from 'react';

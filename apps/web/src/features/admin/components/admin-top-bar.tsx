@@ -1,5 +1,5 @@
 /**
- * The admin top bar (SPEC §2): a back button, breadcrumbs built from the path, the search box,
+ * The admin top bar: a back button, breadcrumbs built from the path, the search box,
  * and on tablet widths the menu of admin pages (Dashboard, Products, Orders, Blog, Messages,
  * Monthly Drop); on phones the navigation bar's side menu lists them instead.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's cards to the pages the maker uses most (SPEC §2). */
+/** The dashboard's cards to the pages the maker uses most. */
 import { ArrowRight, Mail, Newspaper, Package, Receipt, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-/** The dashboard's four figures (SPEC §2), real ones: revenue, orders, products, unread messages. */
+/** The dashboard's four figures, real ones: revenue, orders, products, unread messages. */
 import { Boxes, DollarSign, Mail, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import { Alert } from '@/components/ui/alert';

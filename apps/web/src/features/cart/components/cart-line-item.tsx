@@ -1,5 +1,5 @@
 /**
- * One cart line (SPEC §2 Cart): image, name linking to the product, unit price (with the old
+ * One cart line: image, name linking to the product, unit price (with the old
  * price when it changed), minus / quantity / plus (never below 1, capped at the stock), remove,
  * and any reason the line cannot be bought (out of stock, or the checkout's per-line error).
  */

@@ -27,7 +27,7 @@ function renderCart(props: Partial<CartViewProps> = {}) {
 
 const line = (name: string) => screen.getByRole('listitem', { name });
 
-describe('CartView (SPEC §2 Cart)', () => {
+describe('CartView', () => {
   beforeEach(() => useShopStore.setState({ cart: [] }));
 
   it("an empty cart says 'Your cart is empty' with Continue Shopping", () => {

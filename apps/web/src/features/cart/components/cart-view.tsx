@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC §2 Cart, §4 rules): the saved lines refreshed from the API, quantity controls,
+ * The cart: the saved lines refreshed from the API, quantity controls,
  * remove, notices of what changed, and the Order Summary. The route passes what checking out
  * means (`onCheckout`, `isPending`, `error`) and the checkout's per-line reasons (`lineErrors`).
  */

@@ -1,5 +1,5 @@
 /**
- * The cart's Order Summary (SPEC §2): Subtotal and Total with a dollar sign and two decimals,
+ * The cart's Order Summary: Subtotal and Total with a dollar sign and two decimals,
  * Proceed to Checkout and a Continue Shopping link.
  */
 import { ShieldCheck, Truck } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Home's Shop by Category tiles (SPEC §2): baby, amigurumi, home-decor, accessories. */
+/** Home's Shop by Category tiles: baby, amigurumi, home-decor, accessories. */
 import { ArrowRight } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';

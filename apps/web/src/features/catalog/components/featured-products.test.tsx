@@ -16,7 +16,7 @@ function renderFeatured() {
   renderWithProviders(<FeaturedProducts />);
 }
 
-describe('FeaturedProducts (SPEC §2 Home, §4 featured states)', () => {
+describe('FeaturedProducts on Home, in each of its states', () => {
   it('shows loading placeholders, then up to 3 product cards', async () => {
     const products = [1, 2, 3, 4].map((n) => createProduct({ name: `Featured ${n}` }));
     answer = () => HttpResponse.json({ items: products });
@@ -32,7 +32,7 @@ describe('FeaturedProducts (SPEC §2 Home, §4 featured states)', () => {
     expect(await screen.findByText(MESSAGES.noFeatured)).toBeInTheDocument();
   });
 
-  it('shows SPEC’s error with Try Again, which loads them again', async () => {
+  it('shows the shop’s error with Try Again, which loads them again', async () => {
     answer = () =>
       HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
     renderFeatured();

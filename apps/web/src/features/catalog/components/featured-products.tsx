@@ -1,5 +1,5 @@
 /**
- * Home's Featured Products (SPEC §2): up to 3, loading placeholders, 'No featured products
+ * Home's Featured Products: up to 3, loading placeholders, 'No featured products
  * available', and 'Unable to load featured products. Please try again later.' with Try Again.
  */
 import { RefreshCw } from 'lucide-react';

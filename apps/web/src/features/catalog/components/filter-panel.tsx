@@ -1,5 +1,5 @@
 /**
- * The listing's filter panel (SPEC §2 Products): text search (debounced), category, price range,
+ * The listing's filter panel: text search (debounced), category, price range,
  * in-stock only and sort. It shows the filters it is given and reports changes; the URL is the
  * state (see use-product-filters).
  */

@@ -1,5 +1,5 @@
 /**
- * The price slider (SPEC §5): 0 to 1000 in steps of 10, two thumbs. Dragging updates the label
+ * The price slider: 0 to 1000 in steps of 10, two thumbs. Dragging updates the label
  * live; the filter changes once, when the thumb is released.
  */
 import { Slider } from 'radix-ui';

@@ -16,7 +16,7 @@ function renderCard(overrides: Parameters<typeof createProduct>[0] = {}, onQuick
   return { product, card: screen.getByRole('article', { name: product.name }), onQuickView };
 }
 
-describe('ProductCard (SPEC §2 product card)', () => {
+describe('ProductCard', () => {
   beforeEach(() => useShopStore.setState({ cart: [] }));
 
   it('shows name, two-line description, review count, and links to the product page', () => {

@@ -1,5 +1,5 @@
 /**
- * A product card (SPEC §2): first image, name, two-line description, stars rounded down, review
+ * A product card: first image, name, two-line description, stars rounded down, review
  * count, price with two decimals, an Out of Stock badge at stock 0, Quick View, and Add to Cart
  * (quantity 1) or a disabled Notify Me when out of stock. The image and the name link to the
  * product page.

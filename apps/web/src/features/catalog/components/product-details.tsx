@@ -45,7 +45,7 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
   const isOutOfStock = product.stock <= 0;
   const [confirm, confirmDialog] = useConfirm();
 
-  /** SPEC §5: rating and wishlist need sign-in; ask, then go to /signin and come back. */
+  /** Rating and wishlist need sign-in; ask, then go to /signin and come back. */
   const askToSignIn = async (question: string) => {
     const isConfirmed = await confirm({ title: question, confirmLabel: 'Sign in' });
     if (isConfirmed) navigate('/signin', { state: { from: location } });

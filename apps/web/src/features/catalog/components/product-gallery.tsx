@@ -1,5 +1,5 @@
 /**
- * The product image gallery (SPEC §2 quick view): previous/next buttons, left/right arrow keys,
+ * The product image gallery (the quick view): previous/next buttons, left/right arrow keys,
  * thumbnails and click-to-zoom (zoom follows the pointer; it resets when the image changes).
  */
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';

@@ -67,7 +67,7 @@ function renderQuickViewOf(product: ProductSummary, full: Product, onClose = vi.
 const quantityField = (dialog: HTMLElement) =>
   within(dialog).getByRole('spinbutton', { name: 'Quantity' });
 
-describe('QuickView quantity (SPEC §5)', () => {
+describe('QuickView quantity', () => {
   beforeEach(() => useShopStore.setState({ cart: [], user: null, wishlist: [], isAdmin: false }));
 
   it('the plus button stops at the stock', async () => {
@@ -174,7 +174,7 @@ describe('QuickView gallery, sign-in prompts and closing', () => {
     expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
   });
 
-  it('signed out, the wishlist asks SPEC’s question and goes to /signin on yes', async () => {
+  it('signed out, the wishlist asks the shop’s question and goes to /signin on yes', async () => {
     const { dialog } = renderQuickView(createProduct());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
     const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.signInToWishlist });
@@ -183,7 +183,7 @@ describe('QuickView gallery, sign-in prompts and closing', () => {
     expect(wishlistCalls).toEqual([]);
   });
 
-  it('signed out, rating asks SPEC’s question and stays put on no', async () => {
+  it('signed out, rating asks the shop’s question and stays put on no', async () => {
     const { dialog } = renderQuickView(createProduct());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rate 4 out of 5' }));
     const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.signInToRate });

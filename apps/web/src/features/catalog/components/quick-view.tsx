@@ -1,8 +1,8 @@
 /**
- * The quick-view dialog (SPEC §2): the product's details in a modal that closes on the backdrop,
+ * The quick-view dialog: the product's details in a modal that closes on the backdrop,
  * the close button and Escape, with focus trapped inside and restored afterwards (Radix).
  * A lazy chunk: the listing loads it on the first Quick View click. The listing's card carries
- * only the first image and the start of the description (issue 15): the dialog shows that at once
+ * only the first image and the start of the description: the dialog shows that at once
  * and the whole product (GET /api/products/:id, a cached answer) as soon as it arrives.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * A US postal address inside the test checkout's form (react-hook-form): name, two lines, city,
- * state, ZIP. The country is fixed: the shop ships only within the United States (SPEC §5).
+ * state, ZIP. The country is fixed: the shop ships only within the United States.
  */
 import { useId } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';

@@ -1,6 +1,6 @@
 /**
  * The cart as it was when the shopper left for the payment page. The cart is cleared on the
- * way out (SPEC §4); if they cancel, or come back without paying, it can be put back. Kept in
+ * way out; if they cancel, or come back without paying, it can be put back. Kept in
  * sessionStorage: one tab's checkout, gone when the tab closes.
  */
 import type { CartLine } from '@/lib/store';

@@ -90,7 +90,7 @@ describe('useCheckout', () => {
     expect(readStashedCart()?.map((line) => line.productId)).toEqual([bunny.id, hat.id]);
   });
 
-  it("shows SPEC's alert and each line's reason on a 409, keeping the cart", async () => {
+  it("shows the shop's alert and each line's reason on a 409, keeping the cart", async () => {
     answer = () =>
       HttpResponse.json(
         {

@@ -1,7 +1,7 @@
 /**
  * Proceed to Checkout for a signed-in shopper: POST /api/checkout with ids and quantities, then
- * the cart is cleared and the browser goes to the hosted payment page (SPEC §4). On failure the
- * shopper sees SPEC's 'Failed to initiate checkout. Please try again.' (the details go to the
+ * the cart is cleared and the browser goes to the hosted payment page. On failure the
+ * shopper sees the shop's 'Failed to initiate checkout. Please try again.' (the details go to the
  * console) and, for lines the shop cannot sell, the server's reason next to each line.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

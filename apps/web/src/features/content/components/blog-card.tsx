@@ -1,5 +1,5 @@
 /**
- * A blog card (SPEC §2): image, title, the first 150 characters followed by an ellipsis,
+ * A blog card: image, title, the first 150 characters followed by an ellipsis,
  * 'By {author}' and the date as MMMM d, yyyy. The whole card opens the post.
  */
 import { ArrowRight } from 'lucide-react';

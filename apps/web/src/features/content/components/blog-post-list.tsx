@@ -1,4 +1,4 @@
-/** The blog's card grid, newest first, with SPEC's 'Loading...' and empty and error states. */
+/** The blog's card grid, newest first, with the shop's 'Loading...' and empty and error states. */
 import { Feather } from 'lucide-react';
 
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 /**
  * The home page's monthly drops: upcoming ones with their release date and a live countdown,
  * released ones with their price and stock. Nothing is shown while there are no drops, and a
- * failed load is only logged (SPEC §8).
+ * failed load is only logged.
  */
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';

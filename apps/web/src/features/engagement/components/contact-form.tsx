@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §2, §4, §5): name, email and message required, Instagram username
+ * The contact form: name, email and message required, Instagram username
  * optional; idle → loading → 'Message sent successfully! …' for 5 s, or 'Failed to send
  * message. Please try again.'. Checked with the server's own schema before sending.
  */

@@ -1,5 +1,5 @@
 /**
- * Newsletter signup in the footer (SPEC §4, §5, §8): idle → loading → 'Successfully subscribed
+ * Newsletter signup in the footer: idle → loading → 'Successfully subscribed
  * to our newsletter!' for 3 s → idle, or an error. The address is checked in the browser with
  * the same schema as the server, so a malformed one is never sent.
  */

@@ -1,5 +1,5 @@
 /**
- * When an order was cancelled and what happened to its money (issue 14): on the shopper's order
+ * When an order was cancelled and what happened to its money: on the shopper's order
  * page, and in the admin's order details with who cancelled it.
  */
 import { Ban, Undo2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** A My Orders card: 'Order #' + 8 characters, date, status badge, items and total (SPEC §2). */
+/** A My Orders card: 'Order #' + 8 characters, date, status badge, items and total. */
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@shop/shared/schemas/order';

@@ -1,7 +1,7 @@
 /**
- * Order detail (SPEC §2): items with each price and line total, Subtotal / Shipping Free /
+ * Order detail: items with each price and line total, Subtotal / Shipping Free /
  * Tax Included / Total, and once paid the two addresses plus 'Order delivered' (completed) or
- * 'Order is being processed'. When paid, the status shows as its raw text (SPEC §4).
+ * 'Order is being processed'. When paid, the status shows as its raw text.
  */
 import { CheckCircle2, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '@shop/shared/schemas/order';

@@ -1,4 +1,4 @@
-/** A small pill in one of four tones (SPEC §4's badge colours), light and dark. */
+/** A small pill in one of four tones (one colour per state), light and dark. */
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { closedCheckoutNote, orderBadge, type BadgeTone } from '../order-status';

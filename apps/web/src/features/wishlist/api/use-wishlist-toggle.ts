@@ -1,6 +1,6 @@
 /**
  * Adds a product to, or removes it from, the signed-in shopper's wishlist and keeps the store's
- * wishlist ids in step with the server's answer. Callers check sign-in first (SPEC §5).
+ * wishlist ids in step with the server's answer. Callers check sign-in first.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

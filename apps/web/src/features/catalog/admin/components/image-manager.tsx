@@ -1,7 +1,7 @@
 /**
  * The product form's images: previews in display order (the first is the cover), with buttons to
  * move each earlier or later and to remove it, and a tile to add more (click or drop files).
- * Files are checked against SPEC's rules before they are accepted; the server checks them again.
+ * Files are checked against the shop's rules before they are accepted; the server checks them again.
  */
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';

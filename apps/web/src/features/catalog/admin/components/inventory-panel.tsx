@@ -1,6 +1,6 @@
 /**
  * The inventory card: search by name, the table, paging, and the featured toggle and delete
- * actions with SPEC's confirm prompt and failure texts. Loading, empty and error states included.
+ * actions with the shop's confirm prompt and failure texts. Loading, empty and error states included.
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';

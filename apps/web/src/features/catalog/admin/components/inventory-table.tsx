@@ -1,5 +1,5 @@
 /**
- * The inventory (SPEC §2 Inventory Management): Product (image and name), Price, Stock,
+ * The inventory: Product (image and name), Price, Stock,
  * Category, the Featured toggle, Wishlist count, and edit and delete. A table on wide screens,
  * a card per product on phones.
  */

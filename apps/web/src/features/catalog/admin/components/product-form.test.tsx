@@ -123,7 +123,7 @@ describe('ProductForm (add)', () => {
     expect(saved).toEqual([]);
   });
 
-  it("checks files with SPEC's messages before uploading anything", async () => {
+  it("checks files with the shop's messages before uploading anything", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { container } = renderForm(<ProductForm onSaved={vi.fn()} />);
     await user.upload(
@@ -177,7 +177,7 @@ describe('ProductForm (add)', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it("shows the upload's refusal, and SPEC's fallback when adding fails", async () => {
+  it("shows the upload's refusal, and the shop's fallback when adding fails", async () => {
     const user = userEvent.setup();
     const { container } = renderForm(<ProductForm onSaved={vi.fn()} />);
     await fillFields(user);

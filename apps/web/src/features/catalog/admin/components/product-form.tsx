@@ -1,5 +1,5 @@
 /**
- * The product form of SPEC §5, for adding (empty, price 0, stock 0) and editing (every field,
+ * The product form, for adding (empty, price 0, stock 0) and editing (every field,
  * images added, removed and reordered). Fields are validated with the same zod schema as the
  * API; new image files are uploaded on save, then the product is saved.
  */

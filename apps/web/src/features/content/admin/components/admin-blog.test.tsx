@@ -116,7 +116,7 @@ describe('admin blog: add form', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
-  it('shows SPEC’s text when publishing fails', async () => {
+  it('shows the shop’s text when publishing fails', async () => {
     createStatus = 500;
     const user = userEvent.setup();
     renderWithProviders(<PostForm />);
@@ -150,7 +150,7 @@ describe('admin blog: cards', () => {
     expect(posts).toEqual([]);
   });
 
-  it('shows SPEC’s text when deleting fails', async () => {
+  it('shows the shop’s text when deleting fails', async () => {
     posts = [existing];
     deleteStatus = 500;
     const user = userEvent.setup();

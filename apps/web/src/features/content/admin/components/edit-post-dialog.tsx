@@ -1,5 +1,5 @@
 /**
- * Edits a post in a modal (beyond SPEC, whose edit button did nothing), with the blog's one
+ * Edits a post in a modal (the edit button used to do nothing), with the blog's one
  * post form.
  */
 import type { BlogPost } from '@shop/shared/schemas/blog';

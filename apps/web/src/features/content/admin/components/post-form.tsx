@@ -1,7 +1,7 @@
 /**
- * The one blog post form: title, an uploaded image and content (SPEC §2, §5). Creating (the admin
+ * The one blog post form: title, an uploaded image and content. Creating (the admin
  * blog page and, for admins, /blog): the image is required, uploaded and re-encoded first, then
- * the post is published with its URL. Editing (in a modal, beyond SPEC, whose edit button did
+ * the post is published with its URL. Editing (in a modal, where the edit button once did
  * nothing): a new image is optional and only changed fields are sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

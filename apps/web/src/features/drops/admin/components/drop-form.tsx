@@ -1,5 +1,5 @@
 /**
- * The monthly drop form (SPEC §5): name, release date (today by default), price, stock,
+ * The monthly drop form: name, release date (today by default), price, stock,
  * description and image, all required. Used to add a drop and, in a dialog, to edit one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

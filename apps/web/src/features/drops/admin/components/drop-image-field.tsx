@@ -1,5 +1,5 @@
 /**
- * A monthly drop's image: uploaded (checked in the browser with SPEC's singular messages, then
+ * A monthly drop's image: uploaded (checked in the browser with the shop's singular messages, then
  * re-encoded by the server) or given as an https:// address. Shows a preview either way.
  */
 import { Link2, Upload } from 'lucide-react';

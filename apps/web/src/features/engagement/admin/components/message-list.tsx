@@ -1,5 +1,5 @@
 /**
- * The inbox's list (SPEC §2): newest first, pending messages marked. Each entry shows who wrote
+ * The inbox's list: newest first, pending messages marked. Each entry shows who wrote
  * (name and address), when (date and time), the opening words as its subject line, and whether
  * it was answered: several messages from one person still read apart.
  */

@@ -151,7 +151,7 @@ describe('MessagesInbox', () => {
     expect(screen.getByText('All answered')).toBeInTheDocument();
   });
 
-  it('shows SPEC’s failure text when the reply cannot be sent', async () => {
+  it('shows the shop’s failure text when the reply cannot be sent', async () => {
     inbox = [{ ...hostile }];
     replyStatus = 500;
     const user = userEvent.setup();

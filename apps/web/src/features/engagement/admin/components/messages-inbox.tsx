@@ -1,5 +1,5 @@
 /**
- * The maker's inbox (SPEC §2): the list on the left, the selected message and its reply on the
+ * The maker's inbox: the list on the left, the selected message and its reply on the
  * right. On a phone the list comes first and a message opens on its own with a back button.
  * The selection lives in `?message=<id>`, so links (and the dashboard) can open one directly.
  */

@@ -1,6 +1,6 @@
 /**
- * The reply box (SPEC §5: the trimmed text must be non-empty). On success the message comes
- * back responded and the box disappears; on failure SPEC's 'Failed to send response. Please try
+ * The reply box (the trimmed text must be non-empty). On success the message comes
+ * back responded and the box disappears; on failure the shop's 'Failed to send response. Please try
  * again.'.
  */
 import { Send } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
- * Admin Orders (SPEC §2): every order newest first — id, customer email, date, total, payment
+ * Admin Orders: every order newest first — id, customer email, date, total, payment
  * status and the status dropdown — as a table on wide screens and as cards on phones. Beyond
- * SPEC: search by order number or email, a status filter, pages, and each order's items and
+ * Search by order number or email, a status filter, pages, and each order's items and
  * shipping address one click away (what the maker needs to pack it).
  */
 import { ChevronDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';

@@ -1,8 +1,8 @@
 /**
- * The admin's status dropdown (SPEC §2 Admin Orders): saved as soon as it changes, with the
+ * The admin's status dropdown: saved as soon as it changes, with the
  * outcome announced next to it — saving, saved, or the reason it failed (the old value returns).
  * Completing asks for optional tracking; cancelling asks first, saying what it does to the
- * money and the stock (issue 14: a paid order is refunded).
+ * money and the stock (a paid order is refunded).
  */
 import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
