@@ -25,6 +25,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { blogAdminRoutes } from './modules/content/admin-routes.ts';
 import { blogRoutes } from './modules/content/blog-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
+import { campaignDispatcher } from './modules/engagement/campaign-dispatcher.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
+  await app.register(campaignDispatcher);
   await app.register(unattachedUploadSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -16,9 +16,17 @@ export type MailKind =
   | 'owner_new_order'
   | 'owner_contact_message'
   | 'stock_alert_confirm'
-  | 'back_in_stock';
+  | 'back_in_stock'
+  | 'newsletter_confirm'
+  | 'newsletter_campaign'
+  | 'newsletter_test';
 
-export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<string> {
+export async function enqueueMail(
+  db: Db,
+  kind: MailKind,
+  mail: Mail,
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -28,6 +36,7 @@ export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<s
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? null,
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
