@@ -113,6 +113,7 @@ export const ADMIN_TARGETS: AuditTarget[] = [
   { name: 'blog', path: () => '/admin/blog' },
   { name: 'monthly drop', path: () => '/admin/monthly-drop' },
   { name: 'messages', path: () => '/admin/messages' },
+  { name: 'newsletter', path: () => '/admin/newsletter' },
   {
     name: 'message open',
     path: () => '/admin/messages',

@@ -174,6 +174,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
               ],
             },
           ],

@@ -75,4 +75,10 @@ export const adminKeys = {
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
+  productPicker: (search: string) => [...adminKeys.products(), 'picker', search] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  campaigns: () => [...adminKeys.newsletter(), 'campaigns'] as const,
+  campaignPreview: (subject: string, body: string) =>
+    [...adminKeys.newsletter(), 'preview', subject, body] as const,
+  subscribers: (search: string) => [...adminKeys.newsletter(), 'subscribers', search] as const,
 };

@@ -101,6 +101,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.status(400).send(renderNewsletterConfirmPage({ state: 'invalid', shopUrl }));
         }
         if (request.method === 'GET') {
+          // With the default no-referrer, Chromium posts the form with `Origin: null`, which the
+          // cross-origin check refuses; same-origin keeps the real origin on our own form.
+          reply.header('referrer-policy', 'same-origin');
           return reply.send(renderNewsletterConfirmPage({ state: 'ask', token }));
         }
         const email = await confirmNewsletterSubscription(app.ctx, token);

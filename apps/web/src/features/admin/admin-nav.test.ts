@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
 
 describe('admin navigation', () => {
-  it('lists the admin pages in SPEC order', () => {
+  it('lists the admin pages in the original order, then the newsletter', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Products',
@@ -10,6 +10,7 @@ describe('admin navigation', () => {
       'Blog',
       'Messages',
       'Monthly Drop',
+      'Newsletter',
     ]);
   });
 

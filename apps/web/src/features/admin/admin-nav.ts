@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+/** The admin panel's pages, in menu order: the shop's original list, then the newsletter. */
 import {
   CalendarClock,
   LayoutDashboard,
@@ -6,6 +6,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Send,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -18,6 +19,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  // After the original list: campaigns to the newsletter's subscribers.
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Send },
 ];
 
 export type Crumb = { to: string; label: string };
