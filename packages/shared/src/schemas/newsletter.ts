@@ -1,5 +1,6 @@
 /** Newsletter campaigns and subscribers: bodies and answers of /api/admin/newsletter. */
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 200;
 export const CAMPAIGN_BODY_MAX = 50_000;
@@ -24,13 +25,15 @@ export const campaignInputSchema = z
       .trim()
       .min(1, NEWSLETTER_MESSAGES.subjectRequired)
       .max(CAMPAIGN_SUBJECT_MAX, `Subjects are at most ${CAMPAIGN_SUBJECT_MAX} characters`),
-    body: z
-      .string()
-      .max(
-        CAMPAIGN_BODY_MAX,
-        `The mail is at most ${CAMPAIGN_BODY_MAX.toLocaleString('en-US')} characters`,
-      )
-      .refine((s) => s.trim().length > 0, NEWSLETTER_MESSAGES.bodyRequired),
+    body: multiLine(
+      z
+        .string()
+        .max(
+          CAMPAIGN_BODY_MAX,
+          `The mail is at most ${CAMPAIGN_BODY_MAX.toLocaleString('en-US')} characters`,
+        )
+        .refine((s) => s.trim().length > 0, NEWSLETTER_MESSAGES.bodyRequired),
+    ),
   })
   .strict();
 export type CampaignInput = z.input<typeof campaignInputSchema>;
@@ -39,7 +42,7 @@ export type CampaignInput = z.input<typeof campaignInputSchema>;
 export const campaignPreviewInputSchema = z
   .object({
     subject: z.string().max(CAMPAIGN_SUBJECT_MAX),
-    body: z.string().max(CAMPAIGN_BODY_MAX),
+    body: multiLine(z.string().max(CAMPAIGN_BODY_MAX)),
   })
   .strict();
 export const campaignPreviewSchema = z.object({ html: z.string() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
 
 describe('admin navigation', () => {
-  it('lists the admin pages in the original order, then the newsletter', () => {
+  it('lists the admin pages in the original order, then the maker settings and the newsletter', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Products',
@@ -10,6 +10,8 @@ describe('admin navigation', () => {
       'Blog',
       'Messages',
       'Monthly Drop',
+      'Activity',
+      'Shipping',
       'Newsletter',
     ]);
   });
@@ -24,6 +26,11 @@ describe('admin navigation', () => {
       'Dashboard',
       'Orders',
       'Abc Def',
+    ]);
+    expect(breadcrumbsFor('/admin/settings/shipping').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'Settings',
+      'Shipping',
     ]);
     expect(breadcrumbsFor('/products')).toEqual([]);
   });

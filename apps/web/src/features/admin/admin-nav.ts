@@ -1,12 +1,14 @@
-/** The admin panel's pages, in menu order: the shop's original list, then the newsletter. */
+/** The admin panel's pages, in menu order (the shop's first list, then Activity: the audit log, Shipping and Newsletter). */
 import {
   CalendarClock,
+  History,
   LayoutDashboard,
   Mail,
   Newspaper,
   Package,
   Receipt,
   Send,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -19,7 +21,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
-  // After the original list: campaigns to the newsletter's subscribers.
+  { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Send },
 ];
 

@@ -1,6 +1,6 @@
 /** /admin/newsletter: campaigns to subscribers (write, preview, test, send or schedule) and the list. */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { NewsletterPage } from '../../../features/engagement/admin/components/newsletter-page';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { NewsletterPage } from '@/features/engagement/admin/components/newsletter-page';
 
 export default function AdminNewsletterPage() {
   return (

@@ -10,8 +10,8 @@ import type {
   SubscriberList,
 } from '@shop/shared/schemas/newsletter';
 import type { AdminProductList } from '@shop/shared/schemas/admin-product';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 const base = '/api/admin/newsletter';
 

@@ -10,15 +10,15 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@shop/shared/schemas/newsletter';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField, inputClass } from '../../../../components/ui/field';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
-import { adminErrorMessage } from '../../../../lib/admin-error-message';
-import { formatDateTime, formatPrice } from '../../../../lib/format';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField, inputClass } from '@/components/ui/field';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { adminErrorMessage } from '@/lib/admin-error-message';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   saveCampaign,
   sendCampaign,

@@ -1,9 +1,9 @@
 /** The campaigns so far, newest first: drafts to open, and for sent ones their delivery history. */
 import { Send } from 'lucide-react';
 import type { Campaign } from '@shop/shared/schemas/newsletter';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { formatDateTime } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { formatDateTime } from '@/lib/format';
 
 const STATUS_LABEL: Record<Campaign['status'], string> = {
   draft: 'Draft',

@@ -2,10 +2,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Campaign } from '@shop/shared/schemas/newsletter';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaigns, useSubscribers } from '../api/newsletter';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignHistory } from './campaign-history';

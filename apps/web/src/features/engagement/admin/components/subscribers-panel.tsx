@@ -2,15 +2,15 @@
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { SUBSCRIBER_LIST_LIMIT, type Subscriber } from '@shop/shared/schemas/newsletter';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { inputClass } from '../../../../components/ui/field';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { adminErrorMessage } from '../../../../lib/admin-error-message';
-import { formatDateTime } from '../../../../lib/format';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { inputClass } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminErrorMessage } from '@/lib/admin-error-message';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   removeSubscriber,
   SUBSCRIBERS_CSV_URL,
