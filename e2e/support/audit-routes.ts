@@ -135,6 +135,7 @@ export const ADMIN_TARGETS: AuditTarget[] = [
   { name: 'blog', path: () => '/admin/blog' },
   { name: 'monthly drop', path: () => '/admin/monthly-drop' },
   { name: 'messages', path: () => '/admin/messages' },
+  { name: 'newsletter', path: () => '/admin/newsletter' },
   { name: 'activity', path: () => '/admin/activity' },
   {
     name: 'activity entry open',

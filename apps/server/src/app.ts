@@ -51,6 +51,7 @@ import {
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
 import { reviewAdminRoutes, reviewRequestSweep, reviewRoutes } from './modules/reviews/index.ts';
+import { campaignDispatcher } from './modules/engagement/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
+  await app.register(campaignDispatcher);
   await app.register(unattachedUploadSweep, { imageOwners });
   await app.register(reviewRequestSweep);
 

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default(`${SHOP.name} <${SHOP.email}>`),
+  /** Newsletter campaigns go out in batches of at most this many mails a minute (the mail server's limit). */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Where the maker's mails go (new paid orders, contact messages); default: the admin's. */
   SHOP_OWNER_EMAIL: z.email().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
+    newsletterMailsPerMinute: e.NEWSLETTER_MAILS_PER_MINUTE,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -189,6 +189,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },
                 { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
               ],

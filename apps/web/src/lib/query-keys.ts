@@ -100,6 +100,12 @@ export const adminKeys = {
   reviewList: (query: Record<string, string | number | undefined>) =>
     [...adminKeys.reviews(), 'list', query] as const,
   reviewSettings: () => [...adminKeys.reviews(), 'settings'] as const,
+  productPicker: (search: string) => [...adminKeys.products(), 'picker', search] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  campaigns: () => [...adminKeys.newsletter(), 'campaigns'] as const,
+  campaignPreview: (subject: string, body: string) =>
+    [...adminKeys.newsletter(), 'preview', subject, body] as const,
+  subscribers: (search: string) => [...adminKeys.newsletter(), 'subscribers', search] as const,
 };
 
 /** GET /api/me of one account (two-factor status, admin set-up requirement). */

@@ -23,7 +23,7 @@ const fixtures: Record<string, string> = {
   'climb.ts':
     "import { productKeys } from '../../../src/lib/query-keys';\nexport const key = productKeys.all;\n",
   'fine.ts':
-    "import { productKeys } from '../../lib/query-keys';\nexport const key = productKeys.all;\n",
+    "import { productKeys } from '@/lib/query-keys';\nexport const key = productKeys.all;\n",
   'fine-alias.ts':
     "import { productKeys } from '@/lib/query-keys';\nexport const key = productKeys.all;\n",
 };

@@ -2,9 +2,7 @@
  * Every newsletter mail goes out through here, so each one carries its recipient's signed
  * unsubscribe link in the footer and the List-Unsubscribe headers (RFC 2369, RFC 8058 one-click).
  */
-import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { newsletterSubscribers } from './schema.ts';
 import { renderMail, type MailContent, type Mail } from '../mail/index.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 import { SHOP } from '@shop/shared/shop';
@@ -38,39 +36,20 @@ export function buildNewsletterMail(
   };
 }
 
-export function welcomeMail(ctx: NewsletterContext, email: string): Mail {
-  return buildNewsletterMail(ctx, email, {
-    subject: `Welcome to the ${SHOP.name} newsletter`,
-    heading: 'Thank you for subscribing!',
+/** The double opt-in mail: its link opens a page whose button confirms the address. */
+export function newsletterConfirmMail(
+  ctx: Pick<AppContext, 'config'>,
+  { email, token }: { email: string; token: string },
+): Mail {
+  const url = new URL('/api/newsletter/confirm', ctx.config.publicUrl);
+  url.searchParams.set('token', token);
+  const { text, html } = renderMail({
+    heading: 'Please confirm your subscription',
     paragraphs: [
-      "You'll be the first to hear about new handmade pieces, monthly drops and stories from the studio.",
-      'We write only when there is something worth sharing, and every mail has a one-click unsubscribe link.',
+      `Someone, hopefully you, asked to receive the ${SHOP.name} newsletter at this address.`,
+      "Press the button to confirm. If it wasn't you, ignore this mail and you'll hear nothing more from us.",
     ],
-    action: { label: 'Browse the shop', url: `${ctx.config.publicUrl}/products` },
+    action: { label: 'Confirm my subscription', url: url.toString() },
   });
-}
-
-export type SendNewsletterResult = { sent: number; failed: string[] };
-
-/** Sends one newsletter to every current subscriber, each with their own unsubscribe link. */
-export async function sendNewsletter(
-  ctx: Pick<AppContext, 'config' | 'authSecret' | 'db' | 'mailer'>,
-  content: NewsletterContent,
-): Promise<SendNewsletterResult> {
-  const subscribers = await ctx.db
-    .select({ email: newsletterSubscribers.email })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.isSubscribed, true))
-    .orderBy(asc(newsletterSubscribers.createdAt));
-  const result: SendNewsletterResult = { sent: 0, failed: [] };
-  // One at a time: a newsletter is not urgent, and SMTP relays throttle bursts.
-  for (const { email } of subscribers) {
-    try {
-      await ctx.mailer.send(buildNewsletterMail(ctx, email, content));
-      result.sent++;
-    } catch {
-      result.failed.push(email);
-    }
-  }
-  return result;
+  return { to: email, subject: `Confirm your ${SHOP.name} newsletter subscription`, text, html };
 }

@@ -9,8 +9,8 @@ import {
   newsletterSubscribeResultSchema,
   newsletterSubscribeSchema,
 } from '@shop/shared/schemas/engagement';
-import { welcomeMail } from './newsletter-mail.ts';
-import { subscribeToNewsletter } from './subscribe-to-newsletter.ts';
+import { confirmNewsletterSubscription, subscribeToNewsletter } from './subscribe-to-newsletter.ts';
+import { renderNewsletterConfirmPage } from './confirm-page.ts';
 import { unsubscribeFromNewsletter } from './unsubscribe-from-newsletter.ts';
 import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
 import { renderUnsubscribePage } from './unsubscribe-page.ts';
@@ -25,6 +25,8 @@ const unsubscribeQuery = z.object({
   token: z.string().max(200).optional(),
 });
 
+const confirmQuery = z.object({ token: z.string().max(200).optional() });
+
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/subscribe',
@@ -38,13 +40,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const status = await subscribeToNewsletter(app.ctx.db, email);
-      try {
-        await app.ctx.mailer.send(welcomeMail(app.ctx, email));
-      } catch (error) {
-        // The subscription stands; a welcome mail is a courtesy, not a condition.
-        request.log.warn({ err: error }, 'newsletter welcome mail failed');
-      }
+      const status = await subscribeToNewsletter(app.ctx, email);
       return reply.status(status === 'subscribed' ? 201 : 200).send({ status });
     },
   );
@@ -79,6 +75,42 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.send(
           renderUnsubscribePage({ isDone: true, email: email.trim().toLowerCase(), shopUrl }),
         );
+      },
+    });
+
+    // The double opt-in link: GET shows a button, only its POST confirms.
+    unsubscribe.route({
+      method: ['GET', 'POST'],
+      url: '/newsletter/confirm',
+      config: { access: 'public', rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: { querystring: confirmQuery },
+      async handler(request, reply) {
+        const shopUrl = `${app.ctx.config.publicUrl}/`;
+        reply
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8');
+        const fromForm = (request.body as { token?: unknown } | undefined)?.token;
+        const token =
+          request.method === 'POST'
+            ? typeof fromForm === 'string'
+              ? fromForm
+              : undefined
+            : (request.query as z.infer<typeof confirmQuery>).token;
+        if (!token || token.length > 200) {
+          return reply.status(400).send(renderNewsletterConfirmPage({ state: 'invalid', shopUrl }));
+        }
+        if (request.method === 'GET') {
+          // With the default no-referrer, Chromium posts the form with `Origin: null`, which the
+          // cross-origin check refuses; same-origin keeps the real origin on our own form.
+          reply.header('referrer-policy', 'same-origin');
+          return reply.send(renderNewsletterConfirmPage({ state: 'ask', token }));
+        }
+        const email = await confirmNewsletterSubscription(app.ctx, token);
+        if (!email) {
+          return reply.status(400).send(renderNewsletterConfirmPage({ state: 'invalid', shopUrl }));
+        }
+        return reply.send(renderNewsletterConfirmPage({ state: 'confirmed', email, shopUrl }));
       },
     });
   });

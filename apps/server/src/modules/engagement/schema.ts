@@ -1,15 +1,66 @@
-/** The engagement module's tables: newsletter subscribers and contact messages. */
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** The engagement module's tables: newsletter subscribers, campaigns and contact messages. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTACT_STATUSES } from '@shop/shared/schemas/engagement';
-import { createdAt, id, isOneOf } from '../../db/columns.ts';
+import { CAMPAIGN_STATUSES } from '@shop/shared/schemas/newsletter';
+import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: id(),
   email: text('email').notNull().unique(),
   isSubscribed: boolean('is_subscribed').notNull().default(true),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /** Double opt-in: only addresses whose owner followed the confirmation link get campaigns. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the confirmation link's token while a confirmation is outstanding. */
+  confirmTokenHash: text('confirm_token_hash'),
   createdAt: createdAt(),
 });
+
+/** draft → scheduled (send now = scheduled for now) → sending → sent. */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('newsletter_campaigns_status_known', isOneOf(t.status, CAMPAIGN_STATUSES)),
+    index('newsletter_campaigns_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`status in ('scheduled', 'sending')`),
+  ],
+);
+
+/**
+ * One row per (campaign, address), inserted in the same transaction as that address's mail in
+ * the outbox: the unique index is what makes "one mail per subscriber" hold across double
+ * clicks, retries, crashes and replicas.
+ */
+export const campaignDeliveries = pgTable(
+  'newsletter_campaign_deliveries',
+  {
+    id: id(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The outbox row carrying this mail (the mail module's table; no foreign key across modules). */
+    mailId: text('mail_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_campaign_deliveries_once').on(t.campaignId, t.email),
+    index('newsletter_campaign_deliveries_recent_idx').on(t.campaignId, t.createdAt),
+  ],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

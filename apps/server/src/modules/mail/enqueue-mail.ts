@@ -20,9 +20,17 @@ export type MailKind =
   | 'stock_alert_confirm'
   | 'back_in_stock'
   | 'owner_new_review'
-  | 'review_request';
+  | 'review_request'
+  | 'newsletter_confirm'
+  | 'newsletter_campaign'
+  | 'newsletter_test';
 
-export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<string> {
+export async function enqueueMail(
+  db: Db,
+  kind: MailKind,
+  mail: Mail,
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -32,6 +40,7 @@ export async function enqueueMail(db: Db, kind: MailKind, mail: Mail): Promise<s
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? null,
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

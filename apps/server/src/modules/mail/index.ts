@@ -10,3 +10,5 @@ export type { MailContent } from './layout.ts';
 export { createMailOutbox, mailOutboxWorker } from './mail-outbox.ts';
 export { createMailer } from './mailer.ts';
 export type { Mail, Mailer } from './mailer.ts';
+export { cancelPendingMails } from './cancel-pending-mails.ts';
+export { mailStatusOf } from './cancel-pending-mails.ts';

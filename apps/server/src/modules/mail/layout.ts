@@ -9,9 +9,18 @@ export type MailContent = {
   footer?: string;
   /** Newsletter mail: an Unsubscribe link in the footer (text and HTML). */
   unsubscribeUrl?: string;
+  /** Already-safe HTML for the body instead of the paragraphs (campaigns written in Markdown). */
+  bodyHtml?: string;
 };
 
-export function renderMail({ heading, paragraphs, action, footer, unsubscribeUrl }: MailContent) {
+export function renderMail({
+  heading,
+  paragraphs,
+  action,
+  footer,
+  unsubscribeUrl,
+  bodyHtml,
+}: MailContent) {
   const text = [
     heading,
     '',
@@ -27,7 +36,7 @@ export function renderMail({ heading, paragraphs, action, footer, unsubscribeUrl
 <tr><td style="padding:24px 32px;border-bottom:1px solid #eadfd3;font-size:20px;color:#b4532a">${SHOP_NAME_HTML}</td></tr>
 <tr><td style="padding:28px 32px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6">
 <h1 style="font-family:Georgia,serif;font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${bodyHtml ?? paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#7a6a60">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #eadfd3;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#7a6a60">Handmade crochet, made with care.${footer ? `<br>${escapeHtml(footer)}` : ''}${unsubscribeUrl ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#7a6a60">Unsubscribe</a>` : ''}</td></tr>

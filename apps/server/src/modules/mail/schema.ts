@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf } from '../../db/columns.ts';
 
-/** pending → sent, or failed after the last attempt. */
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** pending → sent, or failed after the last attempt, or cancelled before delivery (unsubscribed). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 
 /**
  * Transactional outbox (ADR 011): a mail is inserted in the same transaction as the change it

@@ -36,3 +36,4 @@ export type { OrderRow } from './to-order-dto.ts';
 export { listWaitingOrders } from './waiting-orders.ts';
 export { findCompletedOrders } from './purchases-for-reviews.ts';
 export { findPaidPurchase } from './purchases-for-reviews.ts';
+export { toCsv } from './csv.ts';

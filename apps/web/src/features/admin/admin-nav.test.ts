@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
 
 describe('admin navigation', () => {
-  it('lists the admin pages in the menu’s order, then the maker settings', () => {
+  it('lists the admin pages in the menu’s order, then the maker settings and the newsletter', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Products',
@@ -14,6 +14,7 @@ describe('admin navigation', () => {
       'Reviews',
       'Activity',
       'Shipping',
+      'Newsletter',
     ]);
   });
 

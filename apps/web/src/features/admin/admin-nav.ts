@@ -1,4 +1,4 @@
-/** The admin panel's pages, in menu order: the shop's own pages, then the ones for reviews, discounts, shipping and the audit log. */
+/** The admin panel's pages, in menu order: the shop's own pages, then discounts, reviews, the audit log, shipping and the newsletter. */
 import {
   CalendarClock,
   History,
@@ -9,6 +9,7 @@ import {
   Receipt,
   Tag,
   Star,
+  Send,
   Truck,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Send },
 ];
 
 export type Crumb = { to: string; label: string };

@@ -1,0 +1,46 @@
+/** A campaign's mail to one address: its Markdown body with product cards in the shop's layout. */
+import type { AppContext } from '../../context.ts';
+import { getProductsByIds } from '../catalog/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mail } from '../mail/index.ts';
+import { productIdsIn, renderCampaignBody, type CampaignProduct } from './campaign-markdown.ts';
+import { buildNewsletterMail } from './newsletter-mail.ts';
+
+export type RenderedCampaign = { subject: string; html: string; text: string };
+
+const absolute = (publicUrl: string, src: string) => new URL(src, `${publicUrl}/`).toString();
+
+/** Renders the body once per send; each address then only gets its own unsubscribe link. */
+export async function renderCampaign(
+  ctx: { db: Db; config: AppContext['config'] },
+  { subject, body }: { subject: string; body: string },
+): Promise<RenderedCampaign> {
+  const publicUrl = ctx.config.publicUrl;
+  const found = await getProductsByIds(ctx.db, productIdsIn(body));
+  const products = new Map<string, CampaignProduct>(
+    found.map((p) => [
+      p.id.toLowerCase(),
+      {
+        id: p.id,
+        name: p.name,
+        priceCents: p.priceCents,
+        imageUrl: p.images[0] ? absolute(publicUrl, p.images[0].src) : null,
+        url: `${publicUrl}/products/${encodeURIComponent(p.id)}`,
+      },
+    ]),
+  );
+  return { subject, ...renderCampaignBody(body, products) };
+}
+
+export function campaignMail(
+  ctx: Pick<AppContext, 'config' | 'authSecret'>,
+  email: string,
+  campaign: RenderedCampaign,
+): Mail {
+  return buildNewsletterMail(ctx, email, {
+    subject: campaign.subject,
+    heading: campaign.subject,
+    paragraphs: [campaign.text],
+    bodyHtml: campaign.html,
+  });
+}
