@@ -45,6 +45,7 @@ import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -167,6 +168,8 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(accessPlugin);
+  // Before every route, so its request hook sees them all (none when METRICS_TOKEN is unset).
+  await app.register(metricsPlugin, { publicCache });
   // After the access check (it knows who), before every route: admin writes are audited.
   await app.register(auditPlugin);
   await app.register(authRoutes);
