@@ -30,6 +30,7 @@ import { AddressBlock } from '../../components/address-block';
 import { OrderItemList } from '../../components/order-item-row';
 import { CancellationNote } from '../../components/cancellation-note';
 import { OrderStatusSelect } from './order-status-select';
+import { CustomerPrivacyActions } from './customer-privacy-actions';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '../../components/order-status-badge';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -48,6 +49,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
         <PackingSlipLink orderId={order.id} />
+        <CustomerPrivacyActions order={order} />
       </div>
     </div>
   );
