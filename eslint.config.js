@@ -1,9 +1,13 @@
-// Lint: typescript-eslint, React hooks, and import boundaries (STYLE.md): a web feature never
-// imports a sibling feature, the web app never imports server code, shared code imports neither,
-// no import cycles, query keys only from the registry; a server module imports no other module's
-// tables. `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
+// Lint: typescript-eslint, React hooks, and import boundaries: a web feature never imports a
+// sibling feature, the web app never imports server code, shared code imports neither, no import
+// cycles, query keys only from the registry, web code reaches other folders through the `@/`
+// alias instead of climbing three or more levels; a server module imports no other module's
+// tables, and reaches another module only through its public face `index.ts`.
+// `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +39,23 @@ const importSettings = {
   ],
 };
 
+// The web app's `@/` alias (tsconfig `paths`, vite `resolve.alias`): `@/x` is `apps/web/src/x`.
+// Resolved here too, or the boundary rules would not see where an `@/` import points.
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
+const webAliasResolver = {
+  interfaceVersion: 3,
+  name: 'web-src-alias',
+  resolve: (modulePath, sourceFile) =>
+    modulePath.startsWith('@/')
+      ? nodeResolver.resolve(path.join(WEB_SRC, modulePath.slice(2)), sourceFile)
+      : { found: false },
+};
+const webImportSettings = {
+  ...importSettings,
+  'import-x/resolver-next': [webAliasResolver, nodeResolver],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,7 +85,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: importSettings,
+    settings: webImportSettings,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
@@ -102,6 +123,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code outside the current folder is addressed from src (`@/lib/store`), not by climbing.
+    // (The build plugins outside src reach packages/shared by path, so their bundler inlines it.)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from src with '@/...' instead of climbing three or more folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
@@ -122,17 +161,35 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: SERVER_MODULES.map((module) => ({
-            target: `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
-            from: [
-              './apps/server/src/db/schema.ts',
-              ...TABLE_OWNERS.filter((owner) => owner !== module).map(
-                (owner) => `./apps/server/src/modules/${owner}/schema.ts`,
-              ),
-            ],
-            message:
-              "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
-          })),
+          zones: [
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
+              from: [
+                './apps/server/src/db/schema.ts',
+                ...TABLE_OWNERS.filter((owner) => owner !== module).map(
+                  (owner) => `./apps/server/src/modules/${owner}/schema.ts`,
+                ),
+              ],
+              message:
+                "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
+            })),
+            // Public faces: code outside a module reaches it only through `modules/<m>/index.ts`.
+            ...SERVER_MODULES.flatMap((owner) =>
+              [
+                ...SERVER_MODULES.filter((module) => module !== owner).map(
+                  (module) => `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
+                ),
+                './apps/server/src/*.ts',
+                './apps/server/src/{db,lib,plugins,ports}/**/!(schema|*.test).ts',
+                './apps/server/scripts/**/*.ts',
+              ].map((target) => ({
+                target,
+                from: `./apps/server/src/modules/${owner}`,
+                except: ['./index.ts', './schema.ts'],
+                message: `Import the ${owner} module through its public face, modules/${owner}/index.ts.`,
+              })),
+            ),
+          ],
         },
       ],
     },

@@ -40,6 +40,14 @@ export type AppContext = {
   authSecret: string;
 };
 
+/** One registered route, for the tests generated from the route table. */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
@@ -47,6 +55,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Every /api route with the access it declared, for the access-policy test. */
     accessPolicies: { method: string; url: string; access: Access }[];
+    /** Every route with its schema, as registered (plugins/input-guard.ts). */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved before handlers of `user` and `admin` routes. */

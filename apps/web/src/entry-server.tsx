@@ -9,18 +9,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { App } from './app/app';
-import { renderHeadTags, scriptJson } from './app/page-meta';
-import { RENDER_STATE_ID, type RenderState } from './app/render-state';
-import { PAGE_META } from './app/route-meta';
-import { createRoutes } from './app/router';
-import { serializeRouterState } from './app/router-state';
-import { setApiFetchResolver, type ApiFetch } from './lib/api-transport';
-import { createQueryClient } from './lib/query-client';
-import { createShopStore, type SessionSnapshot } from './lib/store';
-
-export type { ApiFetch } from './lib/api-transport';
-export type { SessionSnapshot } from './lib/store';
+import { App } from '@/app/app';
+import { renderHeadTags, scriptJson } from '@/app/page-meta';
+import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
+import { PAGE_META } from '@/app/route-meta';
+import { createRoutes } from '@/app/router';
+import { serializeRouterState } from '@/app/router-state';
+import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
+import { createQueryClient } from '@/lib/query-client';
+import { createShopStore } from '@/lib/store';
+import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetchResolver(() => {
@@ -28,20 +26,6 @@ setApiFetchResolver(() => {
   if (!fetchOfRequest) throw new Error('An API call was made outside a server render.');
   return fetchOfRequest;
 });
-
-export type RenderRequest = {
-  /** The page's path and query string, e.g. `/products?category=hats`. */
-  path: string;
-  /** The shop's public origin: canonical links and absolute image addresses use it. */
-  origin: string;
-  session: SessionSnapshot;
-  /** How loaders reach the API during this render (the server injects into itself). */
-  apiFetch: ApiFetch;
-};
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
 
 export async function render({
   path,

@@ -6,10 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
-import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
+import {
+  CLIENT_IP_HEADER,
+  MAX_PASSWORD_LENGTH,
+  findAccountByEmail,
+  recordAuthOutcome,
+  refuseAbusiveAuthCall,
+} from '../modules/accounts/index.ts';
+import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
 import { toHeaders } from './access.ts';
-import { findAccountByEmail } from '../modules/accounts/find-account.ts';
 import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
@@ -23,7 +28,39 @@ function refuseNonJsonBody(request: FastifyRequest) {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object');
   }
+  const fields: Record<string, string> = {};
+  for (const [name, max] of Object.entries(AUTH_TEXT_FIELDS)) {
+    const value = (body as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') fields[name] = 'Must be text';
+    else if (value.length > max) fields[name] = `Must be at most ${max} characters`;
+  }
+  const names = Object.keys(fields);
+  if (names.length) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      `Invalid field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+      fields,
+    );
+  }
 }
+
+/**
+ * The text fields better-auth's email and password routes read, with the longest value the shop
+ * accepts: checked here so a wrong type or an over-long value is refused in the shop's shape,
+ * like on every other route (the input guard has already refused control characters).
+ */
+const AUTH_TEXT_FIELDS: Record<string, number> = {
+  email: EMAIL_MAX,
+  name: 200,
+  password: MAX_PASSWORD_LENGTH,
+  currentPassword: MAX_PASSWORD_LENGTH,
+  newPassword: MAX_PASSWORD_LENGTH,
+  token: 1024,
+  callbackURL: 2048,
+  redirectTo: 2048,
+};
 
 function parseAnswer(answer: Buffer | null): unknown {
   try {

@@ -37,6 +37,9 @@ import { TWO_FACTOR } from '@shop/shared/two-factor';
 const MAIL_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
+/** better-auth's own default, stated so the shop's edge check uses the same number. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 /**
@@ -107,6 +110,7 @@ function createBetterAuth({
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   adminProductInputSchema,
   adminProductListQuerySchema,
@@ -11,6 +12,7 @@ import {
   adminProductSchema,
   featuredInputSchema,
 } from '@shop/shared/schemas/admin-product';
+import type { CatalogDependents } from './dependents.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { getAdminProduct } from './get-admin-product.ts';
@@ -18,10 +20,13 @@ import { listAdminProducts } from './list-admin-products.ts';
 import { setProductFeatured } from './set-product-featured.ts';
 import { updateProduct } from './update-product.ts';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: entityIdSchema });
 const admin = { access: 'admin' } as const;
 
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ dependents: CatalogDependents }> = async (
+  app,
+  { dependents },
+) => {
   app.get(
     '/admin/products',
     {
@@ -31,13 +36,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductListSchema },
       },
     },
-    async (request) => listAdminProducts(app.ctx.db, request.query),
+    async (request) => listAdminProducts(app.ctx.db, dependents, request.query),
   );
 
   app.get(
     '/admin/products/:id',
     { config: admin, schema: { params: idParams, response: { 200: adminProductSchema } } },
-    async (request) => getAdminProduct(app.ctx.db, request.params.id),
+    async (request) => getAdminProduct(app.ctx.db, dependents, request.params.id),
   );
 
   app.post(
@@ -59,7 +64,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => updateProduct(app.ctx, request.params.id, request.body),
+    async (request) => updateProduct(app.ctx, dependents, request.params.id, request.body),
   );
 
   app.patch(
@@ -72,7 +77,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => setProductFeatured(app.ctx.db, request.params.id, request.body.featured),
+    async (request) =>
+      setProductFeatured(app.ctx.db, dependents, request.params.id, request.body.featured),
   );
 
   app.delete(

@@ -4,9 +4,9 @@
  * A lazy chunk with the admin pages: shoppers never download it.
  */
 import { Outlet } from 'react-router';
-import { AdminTwoFactorGate } from '../../features/accounts/components/admin-two-factor-gate';
-import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
-import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
+import { AdminTwoFactorGate } from '@/features/accounts/components/admin-two-factor-gate';
+import { AdminSidebar } from '@/features/admin/components/admin-sidebar';
+import { AdminTopBar } from '@/features/admin/components/admin-top-bar';
 
 export default function AdminLayout() {
   return (

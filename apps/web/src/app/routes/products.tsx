@@ -7,14 +7,16 @@ import { ChevronDown, RefreshCw, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { EmptyState, Page } from '../../components/ui/page';
-import { useProducts } from '../../features/catalog/api/get-products';
-import { FilterPanel } from '../../features/catalog/components/filter-panel';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
-import { countActiveFilters, filtersToApiQuery } from '../../features/catalog/filters';
-import { useProductFilters } from '../../features/catalog/hooks/use-product-filters';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState, Page } from '@/components/ui/page';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { countActiveFilters, filtersToApiQuery } from '@/features/catalog/filters';
+import { useProductFilters } from '@/features/catalog/hooks/use-product-filters';
+import { FormError } from '@/components/ui/form-error';
+import { Spinner } from '@/components/ui/spinner';
 
 export default function ProductsPage() {
   const { filters, setFilters, resetFilters } = useProductFilters();
@@ -119,7 +121,7 @@ export default function ProductsPage() {
                 </p>
                 {products.isPlaceholderData ? (
                   <span className="inline-flex items-center gap-2">
-                    <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-clay-300 border-t-clay-600" />
+                    <Spinner size="sm" />
                     Updating…
                   </span>
                 ) : null}
@@ -133,9 +135,9 @@ export default function ProductsPage() {
               />
               <div className="mt-10 flex flex-col items-center gap-3">
                 {products.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  <FormError announce>
                     More products could not be loaded. Please try again.
-                  </p>
+                  </FormError>
                 ) : null}
                 {products.hasNextPage ? (
                   <Button

@@ -1,9 +1,9 @@
 /** Profile (SPEC §2), behind RequireUser: the signed-in shopper's account. */
-import { Page, PageHeading } from '../../components/ui/page';
-import { ProfileCard } from '../../features/accounts/components/profile-card';
-import { TwoFactorSection } from '../../features/accounts/components/two-factor-section';
-import { YourDataSection } from '../../features/privacy/components/your-data-section';
-import { useShopStore } from '../../lib/store';
+import { Page, PageHeading } from '@/components/ui/page';
+import { ProfileCard } from '@/features/accounts/components/profile-card';
+import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
+import { YourDataSection } from '@/features/privacy/components/your-data-section';
+import { useShopStore } from '@/lib/store';
 
 export default function ProfilePage() {
   const user = useShopStore((s) => s.user);

@@ -7,6 +7,8 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Tag,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -19,7 +21,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/discounts', label: 'Discounts', icon: Tag },
   { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];
 
 export type Crumb = { to: string; label: string };

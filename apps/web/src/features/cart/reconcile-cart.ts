@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@shop/shared/money';
 import type { Product } from '@shop/shared/schemas/product';
-import type { CartLine } from '../../lib/store';
+import type { CartLine } from '@/lib/store';
 
 export type CartNoticeKind = 'removed' | 'price' | 'capped';
 export type CartNotice = { kind: CartNoticeKind; productId: string; message: string };

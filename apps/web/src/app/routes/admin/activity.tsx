@@ -1,6 +1,6 @@
 /** /admin/activity: every admin change and sign-in, who and when, with before and after. */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { ActivityLog } from '../../../features/audit/components/activity-log';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { ActivityLog } from '@/features/audit/components/activity-log';
 
 export default function AdminActivityPage() {
   return (

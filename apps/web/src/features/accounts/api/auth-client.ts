@@ -3,7 +3,7 @@
  * session check runs on every page and must stay small). better-auth answers errors as
  * `{ code, message }`; they become an ApiError carrying that message, which the forms show as is.
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 

@@ -6,10 +6,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { useShopStore } from '../../../lib/store';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useShopStore } from '@/lib/store';
 import { needsSecondFactor, signInWithPassword, signOutSession } from '../api/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loadIsAdmin, refreshSession } from '../session';

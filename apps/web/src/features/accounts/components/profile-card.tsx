@@ -5,9 +5,9 @@
 import { Heart, KeyRound, LayoutDashboard, Package, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../../../lib/format';
-import type { StoreUser } from '../../../lib/store';
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format';
+import type { StoreUser } from '@/lib/store';
 import { ChangePasswordForm } from './change-password-form';
 
 type Props = {

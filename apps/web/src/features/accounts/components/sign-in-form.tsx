@@ -1,7 +1,7 @@
 /** The sign_in view: email and password, with the ways to the other views. */
 import { KeyRound, Mail, UserPlus } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { needsSecondFactor, signInWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';

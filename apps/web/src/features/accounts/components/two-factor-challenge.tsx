@@ -5,8 +5,8 @@
  */
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/field';
 import { verifyAuthenticatorCode, verifyRecoveryCode } from '../api/two-factor';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton, ViewHeading, ViewLink } from './auth-parts';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '../../../lib/store';
-import { apiError, jsonBody, mockApi, server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { useShopStore } from '@/lib/store';
+import { apiError, jsonBody, mockApi, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { TwoFactorSection } from './two-factor-section';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2025-11-03T12:00:00.000Z' };

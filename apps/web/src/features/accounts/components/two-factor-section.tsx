@@ -5,11 +5,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { meKey } from '../../../lib/query-keys';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { meKey } from '@/lib/query-keys';
 import { turnOffTwoFactor } from '../api/two-factor';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useMe } from '../hooks/use-me';

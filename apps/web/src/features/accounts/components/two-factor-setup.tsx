@@ -7,9 +7,9 @@ import { Copy, Download, KeyRound } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { TWO_FACTOR } from '@shop/shared/two-factor';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import {
   startTwoFactorSetup,
   verifyAuthenticatorCode,

@@ -1,7 +1,7 @@
 /** GET /api/me for the signed-in account: two-factor status and the admin set-up requirement. */
 import { useQuery } from '@tanstack/react-query';
-import { meKey } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { meKey } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 import { getMe } from '../api/get-me';
 
 export function useMe() {

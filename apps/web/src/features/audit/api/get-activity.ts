@@ -1,8 +1,8 @@
 /** Admin → Activity: GET /api/admin/activity with the page's filters. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditList } from '@shop/shared/schemas/audit';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function useActivity(query: Record<string, string>) {
   return useQuery({

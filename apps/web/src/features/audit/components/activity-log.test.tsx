@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shop/shared/schemas/audit';
-import { apiError, mockApi, server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { apiError, mockApi, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ActivityLog } from './activity-log';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({

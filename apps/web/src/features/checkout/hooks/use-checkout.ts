@@ -7,9 +7,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { ApiError } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 import { createCheckout } from '../api/create-checkout';
 import { stashCart } from './checkout-stash';
 
@@ -25,7 +25,9 @@ export type CheckoutState = {
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
 
-export function useCheckout(): CheckoutState {
+export function useCheckout({
+  discountCode = null,
+}: { discountCode?: string | null } = {}): CheckoutState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -33,6 +35,7 @@ export function useCheckout(): CheckoutState {
       const lines = useShopStore.getState().cart;
       const result = await createCheckout(
         lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        discountCode,
       );
       return { ...result, lines };
     },
@@ -60,7 +63,12 @@ export function useCheckout(): CheckoutState {
     checkout: () => mutation.mutate(),
     // After success the page is being replaced: keep the button busy until it is.
     isPending: mutation.isPending || mutation.isSuccess,
-    error: error ? MESSAGES.checkoutFailed : null,
+    // A code that stopped applying (used up meanwhile, say) says why; anything else is SPEC's text.
+    error: error
+      ? isConflict && error.fields?.discountCode
+        ? error.fields.discountCode
+        : MESSAGES.checkoutFailed
+      : null,
     lineErrors: isConflict ? (error.fields ?? {}) : {},
   };
 }

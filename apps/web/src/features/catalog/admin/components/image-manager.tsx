@@ -8,11 +8,12 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/constants';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
 import { MESSAGES } from '@shop/shared/messages';
-import { areRealImages } from '../../../../lib/image-content';
-import { cn } from '../../../../components/ui/cn';
-import { ProductImage } from '../../../../components/ui/product-image';
+import { areRealImages } from '@/lib/image-content';
+import { cn } from '@/components/ui/cn';
+import { ProductImage } from '@/components/ui/product-image';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { moveItem, nextImageKey, type ImageItem } from '../image-items';
+import { FormError } from '@/components/ui/form-error';
 
 type ImageManagerProps = {
   items: ImageItem[];
@@ -127,11 +128,7 @@ export function ImageManager({
           </li>
         ) : null}
       </ul>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError announce>{error}</FormError>
     </fieldset>
   );
 }

@@ -6,12 +6,13 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address, AdminOrder } from '@shop/shared/schemas/order';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatLongDate } from '../../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { SHOP } from '@shop/shared/shop';
+import { formatPrice } from '@shop/shared/money';
 
 const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
@@ -121,6 +122,18 @@ function Slip({ order }: { order: AdminOrder }) {
           </tr>
         </tfoot>
       </table>
+
+      <div className="mt-6 flex flex-wrap justify-between gap-4 text-sm">
+        <p>
+          <span className="font-semibold">Shipping:</span> {order.shippingRateName ?? 'Standard'}
+          {order.shippingCents > 0 ? ` (${formatPrice(order.shippingCents)})` : ' (Free)'}
+        </p>
+        {order.giftWrapCents > 0 ? (
+          <p className="rounded-full border-2 border-clay-600 px-3 py-1 font-bold uppercase tracking-widest">
+            Gift wrap this order
+          </p>
+        ) : null}
+      </div>
 
       <p className="mt-8 text-sm">
         Thank you for supporting handmade! Questions about your order? Write to us through the

@@ -14,17 +14,19 @@ import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { getProductsByIds } from '../catalog/products-by-ids.ts';
-import { reserveStock, stockOf } from '../catalog/stock.ts';
-import { attachCheckoutSession } from '../orders/attach-checkout-session.ts';
-import { createPendingOrder, type PricedLine } from '../orders/create-pending-order.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { getProductsByIds, reserveStock, stockOf } from '../catalog/index.ts';
+import { attachCheckoutSession } from './attach-checkout-session.ts';
+import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 import {
   lockCheckoutsOfUser,
   supersedeOpenCheckouts,
   type SupersededCheckout,
-} from '../orders/supersede-open-checkouts.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+} from './supersede-open-checkouts.ts';
+import type { PaymentProvider } from '../../ports/payments.ts';
+import { shippingOptionsFor } from '../shipping/index.ts';
+import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
+import { shippingCountries } from '@shop/shared/schemas/shipping';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 
@@ -59,6 +61,7 @@ async function reserveOrder(
   provider: PaymentProvider,
   user: SessionUser,
   lines: CheckoutLine[],
+  discountCode: string | undefined,
 ) {
   const userId = user.id;
   return ctx.db.transaction(async (tx) => {
@@ -88,12 +91,36 @@ async function reserveOrder(
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
+    // The code is checked again and one use taken, under the code's row lock.
+    const discount = discountCode
+      ? await takeDiscountUse(tx, {
+          code: discountCode,
+          userId,
+          lines: priced.map((line) => ({
+            productId: line.productId,
+            category: byId.get(line.productId)!.category,
+            priceCents: line.priceCents,
+            quantity: line.quantity,
+          })),
+        })
+      : null;
+    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const itemsAfterDiscount = subtotalCents - (discount?.discountCents ?? 0);
+    const rates = await shippingOptionsFor(tx, { subtotalCents: itemsAfterDiscount });
+    const shippingOptions = discount?.freeShipping
+      ? rates.map((option) => ({ ...option, amountCents: 0 }))
+      : rates;
     const order = await createPendingOrder(tx, {
       userId,
       customer: { email: user.email, name: user.name },
       provider: provider.name,
       lines: priced,
+      shippingOptions,
+      discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
     });
+    if (discount) {
+      await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
+    }
     // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
     for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
       if (!(await reserveStock(tx, line))) {
@@ -115,6 +142,7 @@ export async function createCheckout(
   ctx: CheckoutContext,
   user: SessionUser,
   items: CheckoutLine[],
+  { discountCode }: { discountCode?: string } = {},
 ): Promise<CheckoutResponse> {
   const provider = ctx.payments;
   if (!provider) {
@@ -124,7 +152,13 @@ export async function createCheckout(
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
   const lines = mergeLines(items);
-  const { order, priced, images, superseded } = await reserveOrder(ctx, provider, user, lines);
+  const { order, priced, images, superseded } = await reserveOrder(
+    ctx,
+    provider,
+    user,
+    lines,
+    discountCode || undefined,
+  );
   await closeSupersededSessions(ctx, provider, superseded);
 
   let session;
@@ -143,6 +177,12 @@ export async function createCheckout(
         unitAmountCents: line.priceCents,
         quantity: line.quantity,
       })),
+      discount:
+        order.discountCents > 0
+          ? { code: order.discountCode ?? '', amountCents: order.discountCents }
+          : null,
+      shippingOptions: order.shippingOptions,
+      allowedCountries: shippingCountries(order.shippingOptions),
     });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);
