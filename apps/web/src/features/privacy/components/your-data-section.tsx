@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/download-json';
-import { useShopStore } from '../../../lib/store';
-import { productKeys } from '../../../lib/query-keys';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { messageOf } from '@/lib/download-json';
+import { useShopStore } from '@/lib/store';
+import { productKeys } from '@/lib/query-keys';
 import { deleteMyAccount, downloadMyData } from '../api/customer-data';
 
 export function YourDataSection({ email }: { email: string }) {

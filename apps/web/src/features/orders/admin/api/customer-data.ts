@@ -1,6 +1,6 @@
 /** A customer's data and account on request, from an order in the admin. */
-import { api } from '../../../../lib/api-client';
-import { downloadJson } from '../../../../lib/download-json';
+import { api } from '@/lib/api-client';
+import { downloadJson } from '@/lib/download-json';
 
 export const downloadCustomerData = (customerId: string) =>
   downloadJson(

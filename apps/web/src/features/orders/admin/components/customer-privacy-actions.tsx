@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminOrder } from '@shop/shared/schemas/order';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { messageOf } from '../../../../lib/download-json';
-import { orderKeys } from '../../../../lib/query-keys';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { messageOf } from '@/lib/download-json';
+import { orderKeys } from '@/lib/query-keys';
 import { deleteCustomerAccount, downloadCustomerData } from '../api/customer-data';
 
 export function CustomerPrivacyActions({ order }: { order: AdminOrder }) {
