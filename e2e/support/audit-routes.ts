@@ -93,6 +93,14 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
       await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
     },
   },
+  {
+    name: 'profile delete account',
+    path: () => '/profile',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('form', { name: 'Delete my account' })).toBeVisible();
+    },
+  },
   { name: 'orders', path: () => '/orders' },
   { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
   { name: 'wishlist', path: () => '/wishlist' },

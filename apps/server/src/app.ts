@@ -56,6 +56,8 @@ import { shippingRoutes } from './modules/shipping/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -181,6 +183,8 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(accessPlugin);
+  // Before every route, so its request hook sees them all (none when METRICS_TOKEN is unset).
+  await app.register(metricsPlugin, { publicCache });
   // After the access check (it knows who), before every route: admin writes are audited.
   await app.register(auditPlugin);
   await app.register(authRoutes);
@@ -199,6 +203,7 @@ export async function buildApp({
   await app.register(monthlyDropAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(blogAdminRoutes, { prefix: '/api' });
   await app.register(engagementRoutes, { prefix: '/api' });

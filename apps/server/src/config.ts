@@ -62,6 +62,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Admins must set up two-factor sign-in before the panel answers anything else. */
   REQUIRE_ADMIN_2FA: booleanString.default(false),
   /** Rate limits can be loosened for load tests; never off by default. */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedOrigins: e.TRUSTED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
+    metricsToken: e.METRICS_TOKEN,
     s3: s3Settings(e),
   };
 }

@@ -166,14 +166,22 @@ export class PublicCache {
     );
   }
 
+  /** Lookups this process answered from the cache, and those it could have but did not. */
+  readonly stats = { hits: 0, misses: 0 };
+
   lookup(method: string, url: string, headers: IncomingHttpHeaders): Served | undefined {
     if (!this.isUsable(method, headers)) return undefined;
     const entry = this.entries.get(url);
-    if (!entry) return undefined;
-    if (entry.generation !== this.feed.generation || !entry.isFresh()) {
-      this.entries.delete(url);
+    if (!entry) {
+      this.stats.misses++;
       return undefined;
     }
+    if (entry.generation !== this.feed.generation || !entry.isFresh()) {
+      this.entries.delete(url);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
     return entry.serve(method, headers);
   }
 

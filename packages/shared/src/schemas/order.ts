@@ -135,6 +135,8 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const adminOrderSchema = orderSchema.extend({
   customerEmail: z.string(),
+  /** The customer's account (for their data export or deletion on request). */
+  customerId: z.string(),
   /** The admin who cancelled it; null when nobody did, or the shop did on its own. */
   cancelledBy: z.string().nullable(),
 });

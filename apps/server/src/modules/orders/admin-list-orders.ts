@@ -44,6 +44,7 @@ export async function listAllOrders(db: Db, params: AdminOrderListParams): Promi
     items: rows.map(({ order }): AdminOrder => ({
       ...toOrderDto(order, items.get(order.id) ?? []),
       customerEmail: order.customerEmail,
+      customerId: order.userId,
       cancelledBy: order.cancelledByEmail,
     })),
     total: Number(totalRow?.total ?? 0),
@@ -64,6 +65,7 @@ export async function getAdminOrder(db: Db, orderId: string): Promise<AdminOrder
   return {
     ...toOrderDto(row.order, items.get(orderId) ?? []),
     customerEmail: row.order.customerEmail,
+    customerId: row.order.userId,
     cancelledBy: row.order.cancelledByEmail,
   };
 }

@@ -2,6 +2,7 @@
 import { Page, PageHeading } from '@/components/ui/page';
 import { ProfileCard } from '@/features/accounts/components/profile-card';
 import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
+import { YourDataSection } from '@/features/privacy/components/your-data-section';
 import { useShopStore } from '@/lib/store';
 
 export default function ProfilePage() {
@@ -12,9 +13,10 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <Page title="My Profile">
-      <PageHeading sub="Your account details, password and sign-in.">My Profile</PageHeading>
+      <PageHeading sub="Your account details, password, sign-in and data.">My Profile</PageHeading>
       <ProfileCard user={user} isAdmin={isAdmin} wishlistCount={wishlistCount}>
         <TwoFactorSection />
+        <YourDataSection email={user.email} />
       </ProfileCard>
     </Page>
   );

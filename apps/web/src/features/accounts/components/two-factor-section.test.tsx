@@ -55,40 +55,47 @@ afterEach(() => {
 });
 
 describe('TwoFactorSection', () => {
-  it('sets up two-factor sign-in: password, key and code, then the recovery codes', async () => {
-    const { user } = renderWithProviders(<TwoFactorSection />);
-    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
-    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
-    await user.type(screen.getByLabelText('Your password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
-    await user.clear(screen.getByLabelText('Your password'));
-    await user.type(screen.getByLabelText('Your password'), 'right password');
-    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  // A long interaction: more time than the default on a busy machine.
+  it(
+    'sets up two-factor sign-in: password, key and code, then the recovery codes',
+    { timeout: 15_000 },
+    async () => {
+      const { user } = renderWithProviders(<TwoFactorSection />);
+      await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+      await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
+      await user.type(screen.getByLabelText('Your password'), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
+      await user.clear(screen.getByLabelText('Your password'));
+      await user.click(screen.getByLabelText('Your password'));
+      await user.paste('right password');
+      await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
 
-    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
-    expect(screen.getByTestId('totp-key')).toHaveTextContent('GEZD GNBV GY3T QOJQ');
-    await user.type(screen.getByLabelText('Code from the app'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from your app.');
-    await user.clear(screen.getByLabelText('Code from the app'));
-    await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+      expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+      expect(screen.getByTestId('totp-key')).toHaveTextContent('GEZD GNBV GY3T QOJQ');
+      await user.type(screen.getByLabelText('Code from the app'), '12345');
+      await user.click(screen.getByRole('button', { name: 'Turn on' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from your app.');
+      await user.clear(screen.getByLabelText('Code from the app'));
+      await user.type(screen.getByLabelText('Code from the app'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
-    const codes = await screen.findByTestId('recovery-codes');
-    expect(codes).toHaveTextContent('Two-factor sign-in is on.');
-    for (const code of CODES) expect(codes).toHaveTextContent(code);
-    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
-    expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
-    expect(screen.getByText(/On: signing in with your password also asks/)).toBeInTheDocument();
-  });
+      const codes = await screen.findByTestId('recovery-codes');
+      expect(codes).toHaveTextContent('Two-factor sign-in is on.');
+      for (const code of CODES) expect(codes).toHaveTextContent(code);
+      await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+      expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+      expect(screen.getByText(/On: signing in with your password also asks/)).toBeInTheDocument();
+    },
+  );
 
   it('turns it off with the password', async () => {
     isOn = true;
     const { user } = renderWithProviders(<TwoFactorSection />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    await user.type(screen.getByLabelText('Your password'), 'right password');
+    await user.click(screen.getByLabelText('Your password'));
+    await user.paste('right password');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
   });

@@ -31,6 +31,7 @@ import { OrderItemList } from '@/features/orders/components/order-item-row';
 import { CancellationNote } from '@/features/orders/components/cancellation-note';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderStatusSelect } from './order-status-select';
+import { CustomerPrivacyActions } from './customer-privacy-actions';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
@@ -52,6 +53,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
         <PackingSlipLink orderId={order.id} />
+        <CustomerPrivacyActions order={order} />
       </div>
     </div>
   );

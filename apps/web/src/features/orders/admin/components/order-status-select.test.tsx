@@ -11,6 +11,7 @@ import { renderWithProviders } from '@/test/render';
 const order: AdminOrder = {
   ...createOrder({ paymentStatus: 'paid' }),
   customerEmail: 'ada@example.com',
+  customerId: 'u1',
   cancelledBy: null,
 };
 

@@ -1,0 +1,123 @@
+/**
+ * The profile's "Your data" section: download everything the shop holds about you as JSON, or
+ * delete the account (type your email to confirm). Orders stay in the shop's books under a
+ * replaced name; everything else personal goes.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { messageOf } from '@/lib/download-json';
+import { useShopStore } from '@/lib/store';
+import { productKeys } from '@/lib/query-keys';
+import { deleteMyAccount, downloadMyData } from '../api/customer-data';
+
+export function YourDataSection({ email }: { email: string }) {
+  const [isDownloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadMyData();
+    } catch (error) {
+      setDownloadError(messageOf(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="mt-8 border-t border-cream-300 pt-6 dark:border-night-700">
+      <h3 className="font-display text-lg font-semibold">Your data</h3>
+      <p className="text-sm text-ink-500 dark:text-ink-300">
+        Download everything we hold about you (profile, orders, wishlist, ratings, back-in-stock
+        requests, newsletter, messages), or delete your account.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void download()} disabled={isDownloading}>
+          <Download className="h-4 w-4" aria-hidden />
+          {isDownloading ? 'Preparing...' : 'Download my data'}
+        </Button>
+        {!isDeleting ? (
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete my account
+          </Button>
+        ) : null}
+      </div>
+      {downloadError ? (
+        <Alert tone="danger" className="mt-4">
+          {downloadError}
+        </Alert>
+      ) : null}
+      {isDeleting ? <DeleteAccountForm email={email} onCancel={() => setDeleting(false)} /> : null}
+    </div>
+  );
+}
+
+function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim().toLowerCase() !== email.toLowerCase()) {
+      setError('Type your email address exactly as shown to confirm.');
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      await deleteMyAccount(typed.trim());
+      // Leave the signed-in page first: with the user cleared on it, its guard would send the
+      // browser to the sign-in page instead.
+      await navigate('/', { replace: true });
+      useShopStore.getState().setUser(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== productKeys.all[0] });
+    } catch (caught) {
+      setError(messageOf(caught));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Delete my account"
+      className="mt-5 space-y-4 rounded-2xl border border-red-200 bg-red-50 p-4 dark:border-red-900/60 dark:bg-red-950/30"
+    >
+      <p className="text-sm">
+        This signs you out everywhere and removes your account, wishlist, ratings&apos; link to you,
+        back-in-stock requests and newsletter subscription. Your past orders stay in the shop&apos;s
+        books for accounting, without your name or email. It cannot be undone.
+      </p>
+      <TextField
+        label={`Type ${email} to confirm`}
+        name="confirm-email"
+        type="email"
+        autoComplete="off"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? 'Deleting...' : 'Delete my account for good'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
