@@ -12,6 +12,10 @@ export type PricedLine = {
   productImage: string | null;
   quantity: number;
   priceCents: number;
+  variantId: string;
+  variantLabel: string | null;
+  sku: string | null;
+  personalisation: string | null;
 };
 
 export async function createPendingOrder(
@@ -21,12 +25,14 @@ export async function createPendingOrder(
     customer,
     provider,
     lines,
+    gift,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
     customer: { email: string; name: string };
     provider: string;
     lines: PricedLine[];
+    gift?: { isGift: boolean; note: string | null };
   },
 ): Promise<OrderRow> {
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
@@ -41,6 +47,8 @@ export async function createPendingOrder(
       totalCents,
       paymentProvider: provider,
       stockReserved: true,
+      isGift: gift?.isGift ?? false,
+      giftNote: gift?.note || null,
     })
     .returning();
   await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order!.id, ...line })));
