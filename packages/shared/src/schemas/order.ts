@@ -5,11 +5,7 @@
  */
 import { z } from 'zod';
 import { US_STATE_CODES } from '../us-states.ts';
-import {
-  CONTROL_CHARACTERS,
-  MAX_GIFT_NOTE_LENGTH,
-  MAX_PERSONALISATION_LENGTH,
-} from './product.ts';
+import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 
 /** The admin's workflow field (SPEC §4: set freely from a dropdown). */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -53,7 +49,10 @@ export const checkoutLineSchema = z.object({
       MAX_PERSONALISATION_LENGTH,
       `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters`,
     )
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'Personalisation cannot contain line breaks or control characters')
+    .refine(
+      (text) => !CONTROL_CHARACTERS.test(text),
+      'Personalisation cannot contain line breaks or control characters',
+    )
     .optional(),
   quantity: z.number().int().min(1).max(MAX_CHECKOUT_QUANTITY),
 });

@@ -188,8 +188,7 @@ async function reserveOrder(
     });
     // A fixed order (by product, then variant) keeps two multi-line checkouts from deadlocking.
     const inLockOrder = [...priced].sort(
-      (a, b) =>
-        a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
+      (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
     );
     for (const line of inLockOrder) {
       if (!(await reserveStock(tx, line))) {
@@ -236,7 +235,11 @@ export async function createCheckout(
       idempotencyKey: `checkout-session-${order.id}`,
       lines: priced.map((line) => ({
         productId: line.productId,
-        name: [line.productName, line.variantLabel, line.personalisation && `“${line.personalisation}”`]
+        name: [
+          line.productName,
+          line.variantLabel,
+          line.personalisation && `“${line.personalisation}”`,
+        ]
           .filter(Boolean)
           .join(' — '),
         images: (images.get(line.productId) ?? []).map((src) =>

@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await t.signUp();
 });
 
-const checkout = (user: TestUser, payload: unknown) =>
+const checkout = (user: TestUser, payload: Record<string, unknown>) =>
   user.inject({ method: 'POST', url: '/api/checkout', payload });
 
 const ordersOf = (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
@@ -72,7 +72,8 @@ describe('a product with options', () => {
 
   it('sells the last unit of a variant to one of 20 racing shoppers; the others are untouched', async () => {
     const { product, variants } = await createBeanie({ 'S/Sage': 1 });
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
+    const shoppers: TestUser[] = [];
+    for (let i = 0; i < 20; i++) shoppers.push(await t.signUp());
     const answers = await Promise.all(
       shoppers.map((shopper) =>
         checkout(shopper, {
@@ -151,7 +152,10 @@ describe('a product with options', () => {
       isGift: true,
       giftNote: 'Happy birthday!',
       items: expect.arrayContaining([
-        expect.objectContaining({ personalisation: 'Grace', variantLabel: 'Size: M / Colour: Sage' }),
+        expect.objectContaining({
+          personalisation: 'Grace',
+          variantLabel: 'Size: M / Colour: Sage',
+        }),
       ]),
     });
 

@@ -20,7 +20,11 @@ export async function loadVariants(
     .select()
     .from(productVariants)
     .where(inArray(productVariants.productId, [...new Set(productIds)]))
-    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+    .orderBy(
+      asc(productVariants.productId),
+      asc(productVariants.position),
+      asc(productVariants.id),
+    );
   for (const row of rows) byProduct.get(row.productId)?.push(row);
   return byProduct;
 }

@@ -16,11 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@shop/shared/categories';
-import type {
-  Personalisation,
-  ProductImage,
-  ProductOption,
-} from '@shop/shared/schemas/product';
+import type { Personalisation, ProductImage, ProductOption } from '@shop/shared/schemas/product';
 import { createdAt, id, isOneOf } from '../../db/columns.ts';
 
 export const products = pgTable(

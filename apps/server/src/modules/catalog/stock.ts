@@ -29,11 +29,7 @@ export async function reserveStock(db: Db, change: StockChange): Promise<boolean
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${change.quantity}` })
     .where(
-      and(
-        variantOf(change),
-        gte(productVariants.stock, change.quantity),
-        isLive(change.productId),
-      ),
+      and(variantOf(change), gte(productVariants.stock, change.quantity), isLive(change.productId)),
     )
     .returning({ id: productVariants.id });
   return rows.length === 1;
