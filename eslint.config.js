@@ -1,9 +1,12 @@
-// Lint: typescript-eslint, React hooks, and import boundaries (STYLE.md): a web feature never
-// imports a sibling feature, the web app never imports server code, shared code imports neither,
-// no import cycles, query keys only from the registry; a server module imports no other module's
+// Lint: typescript-eslint, React hooks, and import boundaries: a web feature never imports a
+// sibling feature, the web app never imports server code, shared code imports neither, no import
+// cycles, query keys only from the registry, web code reaches other folders through the `@/`
+// alias instead of climbing three or more levels; a server module imports no other module's
 // tables. `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +38,23 @@ const importSettings = {
   ],
 };
 
+// The web app's `@/` alias (tsconfig `paths`, vite `resolve.alias`): `@/x` is `apps/web/src/x`.
+// Resolved here too, or the boundary rules would not see where an `@/` import points.
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
+const webAliasResolver = {
+  interfaceVersion: 3,
+  name: 'web-src-alias',
+  resolve: (modulePath, sourceFile) =>
+    modulePath.startsWith('@/')
+      ? nodeResolver.resolve(path.join(WEB_SRC, modulePath.slice(2)), sourceFile)
+      : { found: false },
+};
+const webImportSettings = {
+  ...importSettings,
+  'import-x/resolver-next': [webAliasResolver, nodeResolver],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,7 +84,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: importSettings,
+    settings: webImportSettings,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
@@ -95,6 +115,24 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code outside the current folder is addressed from src (`@/lib/store`), not by climbing.
+    // (The build plugins outside src reach packages/shared by path, so their bundler inlines it.)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from src with '@/...' instead of climbing three or more folders.",
             },
           ],
         },

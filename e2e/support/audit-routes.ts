@@ -71,6 +71,14 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
   { name: 'home', path: () => '/' },
   { name: 'product page', path: (ids) => `/products/${ids.customer.productId}` },
   { name: 'profile', path: () => '/profile' },
+  {
+    name: 'profile two-factor set-up',
+    path: () => '/profile',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    },
+  },
   { name: 'orders', path: () => '/orders' },
   { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
   { name: 'wishlist', path: () => '/wishlist' },
@@ -113,6 +121,16 @@ export const ADMIN_TARGETS: AuditTarget[] = [
   { name: 'blog', path: () => '/admin/blog' },
   { name: 'monthly drop', path: () => '/admin/monthly-drop' },
   { name: 'messages', path: () => '/admin/messages' },
+  { name: 'activity', path: () => '/admin/activity' },
+  {
+    name: 'activity entry open',
+    path: () => '/admin/activity',
+    prepare: async (page) => {
+      const first = page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first();
+      await first.locator('summary').click();
+      await expect(first.getByText('Before', { exact: true })).toBeVisible();
+    },
+  },
   {
     name: 'message open',
     path: () => '/admin/messages',

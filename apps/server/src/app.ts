@@ -36,6 +36,8 @@ import { createStorage } from './modules/media/select-storage.ts';
 import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
 import { monthlyDropAdminRoutes } from './modules/monthly-drops/admin-routes.ts';
 import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
+import { shippingRoutes } from './modules/shipping/index.ts';
+import { discountRoutes } from './modules/discounts/index.ts';
 import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -44,9 +46,13 @@ import { createPaymentProvider } from './modules/payments/select-provider.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
-import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { readinessGate } from './plugins/readiness-gate.ts';
+import { Readiness } from './lib/readiness.ts';
 import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-plugin.ts';
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -59,6 +65,8 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
+  /** The server passes one that is not ready until the database is; tests' apps are ready. */
+  readiness?: Readiness;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 };
@@ -66,7 +74,14 @@ export type BuildAppOptions = {
 /** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
 const RENDERER_WARM_DELAY_MS = 200;
 
-export async function buildApp({ config, database, authSecret, mailer, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  readiness = new Readiness(),
+  mailer,
+  logger,
+}: BuildAppOptions) {
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
   const publicCache = new PublicCache(changeFeed);
@@ -80,6 +95,8 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) get the standard shape too.
     frameworkErrors: frameworkErrorReply,
+    // And so do requests the HTTP parser refuses (431, a malformed request line).
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,18 +136,28 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     authSecret,
   };
   app.decorate('ctx', ctx);
+  app.decorate('readiness', readiness);
 
   // The feed starts listening while the routes register (with the embedded database opening in
   // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
   // then the public cache is not live and serves nothing (ADR 015).
   const startingFeed = startChangeFeed(database, app.log, changeFeed);
-  app.addHook('onReady', async () => {
-    await startingFeed;
-  });
+  // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
+  // embedded database may take longer to open than Fastify gives onReady); it says ready only
+  // once the feed listens. An app built ready (tests) waits here as before.
+  if (readiness.isReady) {
+    app.addHook('onReady', async () => {
+      await startingFeed;
+    });
+  } else {
+    readiness.require(startingFeed);
+  }
   app.addHook('onClose', async () => (await startingFeed).stop());
   await app.register(publicCachePlugin, { cache: publicCache });
 
   await app.register(errorsPlugin);
+  await app.register(readinessGate);
+  await app.register(inputGuardPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // No client of the shop sends a compressed request body: no route runs the plugin's request
@@ -146,6 +173,8 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(accessPlugin);
+  // After the access check (it knows who), before every route: admin writes are audited.
+  await app.register(auditPlugin);
   await app.register(authRoutes);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -159,9 +188,12 @@ export async function buildApp({ config, database, authSecret, mailer, logger }:
   await app.register(monthlyDropRoutes, { prefix: '/api' });
   await app.register(monthlyDropAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(blogAdminRoutes, { prefix: '/api' });
   await app.register(engagementRoutes, { prefix: '/api' });
+  await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(discountRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** Admins must set up two-factor sign-in before the panel answers anything else. */
+  REQUIRE_ADMIN_2FA: booleanString.default(false),
   /** Rate limits can be loosened for load tests; never off by default. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
     s3: s3Settings(e),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Config } from './config.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
+import type { Readiness } from './lib/readiness.ts';
 import type { OriginPolicy } from './lib/origin-policy.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { MailOutbox, Mailer } from './ports/mail.ts';
@@ -18,6 +19,7 @@ export type SessionUser = {
   email: string;
   name: string;
   role: string;
+  twoFactorEnabled: boolean;
   createdAt: Date;
 };
 
@@ -38,11 +40,23 @@ export type AppContext = {
   authSecret: string;
 };
 
+/** One registered route, for the tests generated from the route table. */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Whether the database is opened, migrated and seeded (the server starts without it). */
+    readiness: Readiness;
     /** Every /api route with the access it declared, for the access-policy test. */
     accessPolicies: { method: string; url: string; access: Access }[];
+    /** Every route with its schema, as registered (plugins/input-guard.ts). */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved before handlers of `user` and `admin` routes. */

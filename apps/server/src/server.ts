@@ -4,6 +4,10 @@
  * application's modules load (PGlite in a worker thread, ADR 017), and nothing that can wait for
  * the first request (the page renderer, the payment SDK, the mail library, image processing)
  * loads before the server listens.
+ * The server listens whether or not its database is there: until the database has been reached,
+ * migrated and seeded, liveness answers 200, readiness and every other request 503, and the
+ * database work is retried with backoff (a PostgreSQL that starts after the shop, or is down
+ * during a deploy, is waited for instead of ending the process).
  */
 import type { Config } from './config.ts';
 import { embeddedDatabaseDirOf } from './data-dir.ts';
@@ -15,12 +19,19 @@ const embeddedDir = embeddedDatabaseDirOf();
 const worker = embeddedDir ? new WorkerPglite({ dataDir: embeddedDir }) : undefined;
 
 async function main() {
-  const [{ loadConfig }, { openDatabase, migrateDatabase }, { resolveAuthSecret }] =
-    await Promise.all([
-      import('./config.ts'),
-      import('./db/client.ts'),
-      import('./lib/auth-secret.ts'),
-    ]);
+  const [
+    { loadConfig },
+    { openDatabase, migrateDatabase },
+    { resolveAuthSecret },
+    { Readiness, retryWithBackoff },
+    { isDatabaseUnavailableError },
+  ] = await Promise.all([
+    import('./config.ts'),
+    import('./db/client.ts'),
+    import('./lib/auth-secret.ts'),
+    import('./lib/readiness.ts'),
+    import('./db/database-unavailable.ts'),
+  ]);
   let config: Config;
   try {
     config = loadConfig();
@@ -28,28 +39,39 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Opening connects nothing (the pool connects on first use; PGlite opens in its worker).
   const opening = openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { worker: worker! },
   );
   const [database, { buildApp }] = await Promise.all([opening, import('./app.ts')]);
-  // Migrations run while the app builds: building queries no table (the change feed's LISTEN
-  // touches none), and nothing is served or swept before both are done (sweeps start onReady).
-  const [app] = await Promise.all([
-    buildApp({
-      config,
-      database,
-      authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
-    }),
-    migrateDatabase(database),
-  ]);
-  const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
-    import('./db/seed/seed.ts'),
-    import('./modules/accounts/bootstrap-admin.ts'),
-  ]);
-  await seedIfEmpty(app);
-  await bootstrapAdmin(app);
-
+  const readiness = new Readiness({ ready: false });
   let closing = false;
+  // Before the app's logger exists: one JSON line like pino's.
+  const earlyLog = {
+    warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 40, msg, ...obj })),
+    error: (obj: object, msg: string) => console.error(JSON.stringify({ level: 50, msg, ...obj })),
+  };
+  const retryOptions = (log: typeof earlyLog) => ({
+    log,
+    readiness,
+    isStopped: () => closing,
+    isOutage: isDatabaseUnavailableError,
+  });
+  // Migrations run while the app builds: building queries no table (the change feed's LISTEN
+  // touches none, and retries by itself), and nothing is served or swept before they are done.
+  const migrating = retryWithBackoff(
+    'migrating the database',
+    () => migrateDatabase(database),
+    retryOptions(earlyLog),
+  );
+  migrating.catch(() => undefined);
+  const app = await buildApp({
+    config,
+    database,
+    readiness,
+    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+  });
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -69,6 +91,26 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  try {
+    await migrating;
+    const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
+      import('./db/seed/seed.ts'),
+      import('./modules/accounts/bootstrap-admin.ts'),
+    ]);
+    await retryWithBackoff(
+      'seeding the shop',
+      async () => {
+        await seedIfEmpty(app);
+        await bootstrapAdmin(app);
+      },
+      retryOptions(app.log),
+    );
+  } catch (error) {
+    if (closing) return;
+    throw error;
+  }
+  await readiness.prerequisites();
+  readiness.markReady();
   app.log.info(`Shop ready on ${config.publicUrl}`);
 }
 

@@ -112,6 +112,16 @@ export async function startFakeStripe() {
         session.status = 'expired';
         return reply(200, session);
       }
+      if (req.method === 'POST' && path === '/v1/coupons') {
+        const body = decodeStripeForm(raw);
+        return reply(200, {
+          id: `coupon_test_${++counter}`,
+          object: 'coupon',
+          amount_off: Number(body.amount_off),
+          currency: body.currency,
+          duration: body.duration,
+        });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const body = decodeStripeForm(raw);
         const key = String(req.headers['idempotency-key'] ?? '');

@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
+import type { Readiness } from '../src/lib/readiness.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 let ipCounter = 1;
@@ -83,7 +84,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /** `mailer` replaces the dev outbox transport (e.g. one that fails on purpose). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { mailer }: { mailer?: Mailer } = {},
+  { mailer, readiness }: { mailer?: Mailer; readiness?: Readiness } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -100,6 +101,7 @@ export async function buildTestApp(
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
+    readiness,
     logger: false,
   });
   await app.ready();

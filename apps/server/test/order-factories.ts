@@ -76,6 +76,7 @@ export async function createOrder(
       customerName: customer?.name ?? '',
       status,
       paymentStatus,
+      subtotalCents: totalCents,
       totalCents,
       paymentProvider: provider,
       checkoutSessionId:

@@ -8,12 +8,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { App } from './app/app';
-import { RENDER_STATE_ID, type RenderState } from './app/render-state';
-import { createRoutes } from './app/router';
-import { reviveRouterState } from './app/router-state';
-import { createQueryClient } from './lib/query-client';
-import { initBrowserStore, SIGNED_OUT, takeOverClientState } from './lib/store';
+import { App } from '@/app/app';
+import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
+import { createRoutes } from '@/app/router';
+import { reviveRouterState } from '@/app/router-state';
+import { createQueryClient } from '@/lib/query-client';
+import { initBrowserStore, SIGNED_OUT, takeOverClientState } from '@/lib/store';
 import './index.css';
 
 function readRenderState(): RenderState | null {

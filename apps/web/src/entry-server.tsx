@@ -9,18 +9,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { App } from './app/app';
-import { renderHeadTags, scriptJson } from './app/page-meta';
-import { RENDER_STATE_ID, type RenderState } from './app/render-state';
-import { PAGE_META } from './app/route-meta';
-import { createRoutes } from './app/router';
-import { serializeRouterState } from './app/router-state';
-import { setApiFetchResolver, type ApiFetch } from './lib/api-transport';
-import { createQueryClient } from './lib/query-client';
-import { createShopStore, type SessionSnapshot } from './lib/store';
+import { App } from '@/app/app';
+import { renderHeadTags, scriptJson } from '@/app/page-meta';
+import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
+import { PAGE_META } from '@/app/route-meta';
+import { createRoutes } from '@/app/router';
+import { serializeRouterState } from '@/app/router-state';
+import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
+import { createQueryClient } from '@/lib/query-client';
+import { createShopStore, type SessionSnapshot } from '@/lib/store';
 
-export type { ApiFetch } from './lib/api-transport';
-export type { SessionSnapshot } from './lib/store';
+export type { ApiFetch } from '@/lib/api-transport';
+export type { SessionSnapshot } from '@/lib/store';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetchResolver(() => {

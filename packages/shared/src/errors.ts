@@ -19,9 +19,15 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  /** 431: the request's headers (usually its cookies) are larger than the server reads. */
+  'headers_too_large',
+  /** 408: the request did not arrive in time. */
+  'timeout',
   'rate_limited',
   'internal',
   /** 503: a dependency (the database) is briefly down; retrying shortly will work. */
   'unavailable',
+  /** 403: the admin panel asks for two-factor sign-in (REQUIRE_ADMIN_2FA) and it is not set up. */
+  'two_factor_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

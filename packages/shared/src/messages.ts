@@ -9,6 +9,7 @@ export const MESSAGES = {
   checkoutFailed: 'Failed to initiate checkout. Please try again.',
   orderCreateFailed: 'Failed to create order',
   sessionCreateFailed: 'Failed to create checkout session',
+  chooseShippingRate: 'Choose a shipping method',
   userEmailNotFound: 'User email not found',
   // checkout: per-line reasons (409 `fields`), the test provider, order badges
   cartItemsUnavailable: 'Some items in your cart are no longer available',

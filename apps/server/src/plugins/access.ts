@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { hooksOf } from './route-hooks.ts';
 import fp from 'fastify-plugin';
 import type { Access, SessionUser } from '../context.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { TWO_FACTOR } from '@shop/shared/two-factor';
 
 const ACCESS_VALUES: Access[] = ['public', 'user', 'admin'];
 
@@ -34,6 +35,7 @@ export async function readSessionUser(
     email: user.email,
     name: user.name ?? '',
     role: user.role ?? 'user',
+    twoFactorEnabled: user.twoFactorEnabled === true,
     createdAt: new Date(user.createdAt),
   };
 }
@@ -52,6 +54,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     request.user = await readSessionUser(app, request);
     if (!request.user) throw unauthorized();
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+    // REQUIRE_ADMIN_2FA: nothing in the panel until the admin has set up two-factor sign-in
+    // (the set-up itself goes through /api/auth/two-factor/*, which is not an admin route).
+    if (
+      access === 'admin' &&
+      app.ctx.config.requireAdminTwoFactor &&
+      !request.user.twoFactorEnabled
+    ) {
+      throw new AppError(403, 'two_factor_required', TWO_FACTOR.adminSetupRequired);
+    }
   }
 
   app.addHook('onRoute', (route) => {

@@ -6,9 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import { CLIENT_IP_HEADER } from '../modules/accounts/auth.ts';
+import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from '../modules/accounts/auth.ts';
+import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
 import { toHeaders } from './access.ts';
+import { findAccountByEmail } from '../modules/accounts/find-account.ts';
+import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
 function refuseNonJsonBody(request: FastifyRequest) {
@@ -20,6 +23,46 @@ function refuseNonJsonBody(request: FastifyRequest) {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, max] of Object.entries(AUTH_TEXT_FIELDS)) {
+    const value = (body as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') fields[name] = 'Must be text';
+    else if (value.length > max) fields[name] = `Must be at most ${max} characters`;
+  }
+  const names = Object.keys(fields);
+  if (names.length) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      `Invalid field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+      fields,
+    );
+  }
+}
+
+/**
+ * The text fields better-auth's email and password routes read, with the longest value the shop
+ * accepts: checked here so a wrong type or an over-long value is refused in the shop's shape,
+ * like on every other route (the input guard has already refused control characters).
+ */
+const AUTH_TEXT_FIELDS: Record<string, number> = {
+  email: EMAIL_MAX,
+  name: 200,
+  password: MAX_PASSWORD_LENGTH,
+  currentPassword: MAX_PASSWORD_LENGTH,
+  newPassword: MAX_PASSWORD_LENGTH,
+  token: 1024,
+  callbackURL: 2048,
+  redirectTo: 2048,
+};
+
+function parseAnswer(answer: Buffer | null): unknown {
+  try {
+    return answer ? (JSON.parse(answer.toString('utf8')) as unknown) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -52,12 +95,24 @@ export async function authRoutes(app: FastifyInstance) {
       // better-auth turns a lost database into its own 500; say what it is, like every route.
       if (response.status >= 500 && (await isDatabaseOutage(app.ctx.db))) throw unavailable();
       await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
+      const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (isSignInPath(url.pathname)) {
+        await recordAdminSignIn(app.ctx.db, (email) => findAccountByEmail(app.ctx.db, email), {
+          path: url.pathname,
+          body: request.body,
+          status: response.status,
+          answer: parseAnswer(answer),
+          ip: request.ip,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not write the audit entry of an admin sign-in'),
+        );
+      }
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(answer);
     },
   });
 }

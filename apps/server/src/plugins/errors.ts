@@ -2,6 +2,8 @@
  * Every error leaves the API as `{ error: { code, message, fields? } }`. Validation errors name
  * the offending parameters; messages of unexpected (5xx) errors are never shown to callers.
  */
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,6 +38,10 @@ function codeForStatus(status: number): ErrorCode {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 408:
+      return 'timeout';
+    case 431:
+      return 'headers_too_large';
     case 429:
       return 'rate_limited';
     default:
@@ -57,6 +63,70 @@ export function frameworkErrorReply(
   void reply.status(status).send(errorBody(codeForStatus(status), message));
 }
 
+/**
+ * PostgreSQL's "data exception" codes that only input can cause: text that is not a number or
+ * a date, a number out of range, a string longer than its column, bytes that are not UTF-8, a
+ * bad LIKE escape. The edge refuses such input first; should one slip past, it is still the
+ * caller's mistake, answered 400, not a fault of the shop.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set([
+  '22P02', // invalid text representation
+  '22003', // numeric value out of range
+  '22001', // string data right truncation
+  '22021', // character not in repertoire (invalid byte sequence, NUL)
+  '22007', // invalid datetime format
+  '22008', // datetime field overflow
+  '22025', // invalid escape sequence
+  '22P05', // untranslatable character
+]);
+
+/** The PostgreSQL error code of a driver error, looking through wrappers' `cause`. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: "The request headers are too large. Clearing this site's cookies may help.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'timeout', message: 'The request took too long' },
+};
+
+/**
+ * Node's `clientError`: a request the HTTP parser refuses before Fastify sees it (headers over
+ * the limit, a malformed request line, bytes that are not HTTP) is answered in the standard
+ * shape on the raw socket, then the connection is closed, as Node itself would.
+ */
+export function clientErrorReply(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[error.code ?? ''];
+  const status = known?.status ?? 400;
+  const body = JSON.stringify(
+    errorBody(known?.code ?? 'bad_request', known?.message ?? 'Malformed request'),
+  );
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -76,10 +146,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         for (const name of names)
           fields[name] ??= keys ? 'Unknown parameter' : (issue.message ?? 'Invalid value');
       }
+      // A path parameter is an address, not a form field: one that is malformed (an id that
+      // is not an id) names nothing the shop has, the same answer as an unknown one.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send(errorBody('not_found', 'Not found', fields));
+      }
       const label = CONTEXT_LABEL[error.validationContext ?? 'body'] ?? 'field';
       const names = Object.keys(fields);
       const message = `Invalid ${label}${names.length > 1 ? 's' : ''}: ${names.join(', ')}`;
       return reply.status(400).send(errorBody('validation_failed', message, fields));
+    }
+    const dbCode = databaseErrorCode(error);
+    if (dbCode && INPUT_DATA_EXCEPTIONS.has(dbCode)) {
+      request.log.info({ err: error, dbCode }, 'input refused by the database');
+      return reply
+        .status(400)
+        .send(errorBody('bad_request', 'The request contains a value the shop cannot store'));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // A library may wrap the driver's error and drop its cause (better-auth's session read
@@ -92,7 +174,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(errorBody('unavailable', UNAVAILABLE_MESSAGE));
     }
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The request id ties the log line to the access log; the caller sees a generic message.
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply
         .status(status)
         .send(errorBody('internal', 'Something went wrong. Please try again.'));

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { createPostgresRateLimitStore } from './postgres-rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasSessionCookie } from './public-cache.ts';
 import { applySecurityHeaders, buildSecurityHeaders } from './security-headers.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -49,8 +50,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && !origins.isTrusted(origin)) return done(refused());
-    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') return done(refused());
+    if (origin !== undefined) return done(origins.isTrusted(origin) ? undefined : refused());
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site') return done(refused());
+    // A request that carries the session cookie acts as that person: without an Origin only
+    // the browser's own word that it came from this origin will do. Cookie-less callers (a
+    // script, a mail client's one-click unsubscribe) prove nothing by an Origin and need none.
+    if (hasSessionCookie(request.headers) && site !== 'same-origin') return done(refused());
     done();
   });
   app.addHook('onListen', async () => {

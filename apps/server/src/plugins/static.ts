@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { bucketImageRoutes } from './bucket-images.ts';
 import { errorBody } from './errors.ts';
+import { unmatchedInputGuard } from './input-guard.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -67,7 +68,7 @@ export async function staticPlugin(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ preValidation: unmatchedInputGuard }, async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const isFile =

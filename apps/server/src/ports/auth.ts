@@ -11,6 +11,8 @@ export type SessionAccount = {
   name: string;
   /** better-auth's admin plugin: 'admin' or 'user' (null on rows it has not touched). */
   role?: string | null;
+  /** better-auth's two-factor plugin: whether sign-in asks for an authenticator code. */
+  twoFactorEnabled?: boolean | null;
   createdAt: Date;
 };
 

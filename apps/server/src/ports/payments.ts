@@ -5,6 +5,7 @@
  * holds one, so this port belongs to neither.
  */
 import type { Address } from '@shop/shared/schemas/order';
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 
 export type ProviderName = 'stripe' | 'test';
 
@@ -22,6 +23,12 @@ export type CheckoutSessionInput = {
   userId: string;
   customerEmail: string;
   lines: CheckoutSessionLine[];
+  /** A code's amount off the items (the order's discount), or null. */
+  discount: { code: string; amountCents: number } | null;
+  /** The rates the shopper chooses from on the hosted page; empty: shipping is free. */
+  shippingOptions: ShippingOption[];
+  /** Where the order may ship: every offered rate's countries (the US without rates). */
+  allowedCountries: string[];
   /** One key per order: a retried request never opens a second session. */
   idempotencyKey: string;
 };
@@ -42,6 +49,10 @@ export type PaymentEvent =
       providerPaymentId: string | null;
       shippingAddress: Address | null;
       billingAddress: Address | null;
+      /** What the provider charged for shipping (the chosen rate); null when none was offered. */
+      shippingCents: number | null;
+      /** The offered option the shopper chose, when the provider reports it (the test page does). */
+      shippingOptionId: string | null;
     }
   | {
       kind: 'released';

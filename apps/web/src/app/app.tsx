@@ -5,10 +5,10 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SessionBootstrap } from '../features/accounts/components/session-bootstrap';
-import { WishlistSync } from '../features/wishlist/components/wishlist-sync';
+import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
+import { WishlistSync } from '@/features/wishlist/components/wishlist-sync';
 import { FeatureSlots } from './feature-slots';
-import { ShopStoreProvider, type ShopStore } from '../lib/store';
+import { ShopStoreProvider, type ShopStore } from '@/lib/store';
 
 type AppProps = { store: ShopStore; queryClient: QueryClient; children: ReactNode };
 

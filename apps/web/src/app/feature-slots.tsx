@@ -3,8 +3,8 @@
  * details show the wishlist's control. Shared by the app and by renderWithProviders in tests.
  */
 import type { ReactNode } from 'react';
-import { WishlistControlProvider } from '../features/catalog/wishlist-control';
-import { WishlistToggle } from '../features/wishlist/components/wishlist-toggle';
+import { WishlistControlProvider } from '@/features/catalog/wishlist-control';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
 
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return <WishlistControlProvider control={WishlistToggle}>{children}</WishlistControlProvider>;

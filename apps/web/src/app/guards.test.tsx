@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '../lib/store';
+import { useShopStore } from '@/lib/store';
 import { AdminLoginGate, RequireAdmin, RequireUser } from './guards';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@/test/render';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };
 

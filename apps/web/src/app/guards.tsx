@@ -11,10 +11,10 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/skeleton';
-import { returnPath } from '../features/accounts/return-path';
-import { useShopStore } from '../lib/store';
-import { useIsHydrated } from '../lib/use-is-hydrated';
+import { Spinner } from '@/components/ui/skeleton';
+import { returnPath } from '@/features/accounts/return-path';
+import { useShopStore } from '@/lib/store';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 function CheckingSession() {
   return (

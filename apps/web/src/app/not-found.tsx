@@ -3,7 +3,7 @@
  * server answers them with HTTP 404 (so search engines drop the address); the product and post
  * pages show the same text when the browser learns of the 404 itself.
  */
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 const COPY = {
   product: {

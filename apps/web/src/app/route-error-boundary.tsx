@@ -6,8 +6,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Button } from '../components/ui/button';
-import { Page } from '../components/ui/page';
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 import { NotFound, type NotFoundKind } from './not-found';
 
 function kindOf(pathname: string): NotFoundKind {

@@ -9,9 +9,9 @@ import type { BlogPost } from '@shop/shared/schemas/blog';
 import type { Product, ProductList } from '@shop/shared/schemas/product';
 import { SHOP } from '@shop/shared/shop';
 import { centsToDollars } from '@shop/shared/money';
-import { srcSetOf } from '../components/ui/product-image';
-import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '../features/catalog/image-sizes';
-import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
+import { srcSetOf } from '@/components/ui/product-image';
+import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
+import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
 import {
   absoluteUrl,
   summarize,
@@ -21,7 +21,7 @@ import {
   type PageMeta,
   type PreloadImage,
 } from './page-meta';
-import { blogKeys, productKeys } from '../lib/query-keys';
+import { blogKeys, productKeys } from '@/lib/query-keys';
 
 const HOME_DESCRIPTION = SHOP.description;
 

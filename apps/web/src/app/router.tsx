@@ -10,14 +10,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
-import { productQueryOptions } from '../features/catalog/api/get-product';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { blogPostQueryOptions } from '../features/content/api/get-blog-post';
-import { blogPostsQueryOptions } from '../features/content/api/get-blog-posts';
-import { monthlyDropsQueryOptions } from '../features/drops/api/get-monthly-drops';
-import { filtersFromSearchParams, filtersToApiQuery } from '../features/catalog/filters';
-import { ApiError } from '../lib/api-client';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
+import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
+import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
+import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import { ApiError } from '@/lib/api-client';
+import { shippingRatesQueryOptions } from '@/features/shipping/api/shipping-rates';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
@@ -63,6 +64,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     product: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))]),
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
+    shipping: () => load([queryClient.ensureQueryData(shippingRatesQueryOptions())]),
     blogPost: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
   };
@@ -120,6 +122,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',
+          loader: loaders.shipping,
           id: 'shipping',
           ...page(() => import('./routes/shipping')),
         },
@@ -173,7 +176,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
+                { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
+                { path: 'activity', ...page(() => import('./routes/admin/activity')) },
               ],
             },
           ],

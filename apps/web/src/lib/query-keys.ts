@@ -64,6 +64,11 @@ export const monthlyDropsKeys = {
   all: ['monthly-drops'] as const,
 };
 
+/** GET /api/shipping: the maker's rates, for the shipping page and the admin's settings. */
+export const shippingKeys = {
+  all: ['shipping'] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
@@ -74,5 +79,9 @@ export const adminKeys = {
   productList: (query: AdminProductListQuery) => [...adminKeys.products(), 'list', query] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
+  activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
 };
+
+/** GET /api/me of one account (two-factor status, admin set-up requirement). */
+export const meKey = (userId: string | undefined) => ['me', userId ?? null] as const;

@@ -5,6 +5,8 @@
  * list is read from the folders, and that imports resolve (an unresolved import passes silently).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The helper lives at the repository root, outside the `@/` alias (src).
+// eslint-disable-next-line no-restricted-imports
 import { lintFixtures, type LintFixtures } from '../../../../scripts/lint-fixtures.ts';
 
 const fixtures: Record<string, string> = {
@@ -16,8 +18,14 @@ const fixtures: Record<string, string> = {
     "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['products'], queryFn: () => 1 });\n",
   'server-import.ts':
     "import { loadConfig } from '../../../../server/src/config';\nexport const x = loadConfig;\n",
+  'sibling-alias.ts':
+    "import { useCheckout } from '@/features/checkout/hooks/use-checkout';\nexport const x = useCheckout;\n",
+  'climb.ts':
+    "import { productKeys } from '../../../src/lib/query-keys';\nexport const key = productKeys.all;\n",
   'fine.ts':
     "import { productKeys } from '../../lib/query-keys';\nexport const key = productKeys.all;\n",
+  'fine-alias.ts':
+    "import { productKeys } from '@/lib/query-keys';\nexport const key = productKeys.all;\n",
 };
 
 let lint: LintFixtures;
@@ -47,7 +55,16 @@ describe('lint boundaries', () => {
     expect(results.get('server-import.ts')).toContain('import-x/no-restricted-paths');
   });
 
-  it('accepts the registry', () => {
+  it('resolves `@/` imports, so the boundary rules see through the alias', () => {
+    expect(results.get('sibling-alias.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import climbing three or more folders', () => {
+    expect(results.get('climb.ts')).toContain('no-restricted-imports');
+  });
+
+  it('accepts the registry, by a short relative path or through `@/`', () => {
     expect(results.get('fine.ts')).toEqual([]);
+    expect(results.get('fine-alias.ts')).toEqual([]);
   });
 });

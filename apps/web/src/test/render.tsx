@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { FeatureSlots } from '../app/feature-slots';
+import { FeatureSlots } from '@/app/feature-slots';
 
 export function createTestQueryClient() {
   return new QueryClient({

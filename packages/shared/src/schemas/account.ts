@@ -10,6 +10,10 @@ export const meSchema = z.object({
   email: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
+  /** Sign-in asks for an authenticator code (or a recovery code). */
+  twoFactorEnabled: z.boolean(),
+  /** An admin who must set up two-factor sign-in before the panel answers (REQUIRE_ADMIN_2FA). */
+  mustSetUpTwoFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -3,6 +3,7 @@
  * and update (prices in dollars, as typed), and the inventory table's rows with wishlist counts.
  */
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { MAX_PRODUCT_IMAGES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -39,11 +40,9 @@ export const stockSchema = z
 export const adminProductFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
   category: z.enum(CATEGORY_IDS, { error: 'Please choose a category' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
+  description: multiLine(
+    z.string().trim().min(1, 'Description is required').max(5000, 'Description is too long'),
+  ),
   price: dollarPriceSchema,
   stock: stockSchema,
 });

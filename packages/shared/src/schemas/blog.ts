@@ -3,6 +3,7 @@
  * blank lines); it is stored exactly as written and never rendered as HTML.
  */
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MAX = 50_000;
@@ -40,10 +41,15 @@ const titleSchema = z
   .min(1, 'Please enter a title')
   .max(BLOG_TITLE_MAX, `Titles are at most ${BLOG_TITLE_MAX} characters`);
 
-const contentSchema = z
-  .string()
-  .max(BLOG_CONTENT_MAX, `Posts are at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters`)
-  .refine((s) => s.trim().length > 0, 'Please write the post');
+const contentSchema = multiLine(
+  z
+    .string()
+    .max(
+      BLOG_CONTENT_MAX,
+      `Posts are at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters`,
+    )
+    .refine((s) => s.trim().length > 0, 'Please write the post'),
+);
 
 /** Body of POST /api/blog-posts. The author is the signed-in admin, never part of the body. */
 export const blogPostInputSchema = z

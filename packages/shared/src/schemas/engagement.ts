@@ -1,5 +1,6 @@
 /** Newsletter, contact form and the maker's inbox: bodies and answers of the engagement API. */
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const EMAIL_MAX = 254;
@@ -42,10 +43,12 @@ export const contactMessageInputSchema = z
       .min(1, 'Please enter your name')
       .max(CONTACT_NAME_MAX, `Names are at most ${CONTACT_NAME_MAX} characters`),
     email: emailSchema,
-    message: z
-      .string()
-      .max(CONTACT_MESSAGE_MAX, `Messages are at most ${CONTACT_MESSAGE_MAX} characters`)
-      .refine((s) => s.trim().length > 0, 'Please enter a message'),
+    message: multiLine(
+      z
+        .string()
+        .max(CONTACT_MESSAGE_MAX, `Messages are at most ${CONTACT_MESSAGE_MAX} characters`)
+        .refine((s) => s.trim().length > 0, 'Please enter a message'),
+    ),
     instagramUsername: instagramSchema.nullish(),
   })
   .strict();
@@ -75,11 +78,13 @@ export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 /** Body of POST /api/admin/messages/:id/reply (SPEC §5: the trimmed text must be non-empty). */
 export const messageReplySchema = z
   .object({
-    response: z
-      .string()
-      .trim()
-      .min(1, 'Please write a response')
-      .max(REPLY_MAX, `Responses are at most ${REPLY_MAX.toLocaleString('en-US')} characters`),
+    response: multiLine(
+      z
+        .string()
+        .trim()
+        .min(1, 'Please write a response')
+        .max(REPLY_MAX, `Responses are at most ${REPLY_MAX.toLocaleString('en-US')} characters`),
+    ),
   })
   .strict();
 export type MessageReplyInput = z.input<typeof messageReplySchema>;

@@ -3,6 +3,7 @@
  * dollars into the API (as typed in the form) and in cents out of it, like products.
  */
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 import { dollarPriceSchema, stockSchema } from './admin-product.ts';
 import { productImageSchema } from './product.ts';
 
@@ -29,11 +30,9 @@ function isHttpsUrl(value: string): boolean {
 export const monthlyDropInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Description is required')
-      .max(5000, 'Description is too long'),
+    description: multiLine(
+      z.string().trim().min(1, 'Description is required').max(5000, 'Description is too long'),
+    ),
     price: dollarPriceSchema,
     stock: stockSchema,
     imageUrl: dropImageUrlSchema,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../us-states.ts';
 import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
+import { shippingOptionSchema } from './shipping.ts';
 
 /** The admin's workflow field (SPEC §4: set freely from a dropdown). */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -77,6 +78,8 @@ export const checkoutRequestSchema = z.object({
     .optional(),
   /** A gift's packing slip shows no prices. */
   isGift: z.boolean().optional(),
+  /** A discount code the cart applied; the server checks it again. */
+  discountCode: z.string().trim().max(64).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -139,6 +142,14 @@ export const orderSchema = z.object({
   id: z.string(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
+  /** Total = subtotal − discount + shipping + gift wrap: what was (or will be) charged. */
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  discountCode: z.string().nullable(),
+  shippingCents: z.number().int(),
+  /** The chosen rate; null when the shop has no rates (free, US only) or none is chosen yet. */
+  shippingRateName: z.string().nullable(),
+  giftWrapCents: z.number().int(),
   totalCents: z.number().int(),
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
@@ -233,7 +244,14 @@ export const testCheckoutSessionSchema = z.object({
   orderId: z.string(),
   state: testSessionStateSchema,
   customerEmail: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  discountCode: z.string().nullable(),
+  giftWrapCents: z.number().int(),
+  /** Without shipping: the page adds the chosen option's price. */
   totalCents: z.number().int(),
+  /** The rates to choose from (empty: shipping is free). */
+  shippingOptions: z.array(shippingOptionSchema),
   expiresAt: z.string(),
   items: z.array(orderItemSchema),
 });
@@ -244,6 +262,8 @@ export const testCheckoutPaySchema = z
     shippingAddress: usAddressInputSchema,
     billingSameAsShipping: z.boolean(),
     billingAddress: usAddressInputSchema.optional(),
+    /** The chosen shipping option's id; required when the session offers any. */
+    shippingOptionId: z.string().max(64).optional(),
   })
   .strict()
   .refine((body) => body.billingSameAsShipping || body.billingAddress !== undefined, {

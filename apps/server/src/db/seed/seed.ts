@@ -13,6 +13,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
   const startedAt = performance.now();
   const seeded = await seedDemoCatalog(app.ctx.db, app.ctx.storage);
   if (seeded) {
+    // The demo shop charges the shipping its policy page states.
+    const { DEMO_SHIPPING, replaceShippingRates } = await import('../../modules/shipping/index.ts');
+    await replaceShippingRates(app.ctx.db, DEMO_SHIPPING);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,

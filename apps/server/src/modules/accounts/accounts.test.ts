@@ -20,6 +20,8 @@ describe('GET /api/me', () => {
       email: alice.user.email,
       role: 'user',
       isAdmin: false,
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(Math.abs(Date.parse(me.createdAt) - Date.now())).toBeLessThan(60_000);

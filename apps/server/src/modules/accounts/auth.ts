@@ -5,11 +5,14 @@
  * password reset, and the rate limiter keys each client by the IP Fastify resolved.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
 import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
 import * as schema from './schema.ts';
@@ -24,8 +27,19 @@ import {
   resetPasswordMail,
 } from './auth-mails.ts';
 import { SHOP } from '@shop/shared/shop';
+import { TWO_FACTOR } from '@shop/shared/two-factor';
+
+/**
+ * Sign-ins that prove only the mailbox: with two-factor on, they would skip the second factor
+ * (better-auth's plugin guards password sign-in only), so they make no session for such an
+ * account. The magic link then lands on its error page; the code form shows why.
+ */
+const MAIL_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
+/** better-auth's own default, stated so the shop's edge check uses the same number. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 /**
@@ -74,11 +88,29 @@ function createBetterAuth({
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session, context) {
+            if (!context?.path || !MAIL_SIGN_IN_PATHS.has(context.path)) return;
+            const [owner] = await db
+              .select({ twoFactorEnabled: schema.user.twoFactorEnabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (!owner?.twoFactorEnabled) return;
+            if (context.path === '/magic-link/verify') return false;
+            throw new APIError('FORBIDDEN', { message: TWO_FACTOR.mailSignInRefused });
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
@@ -90,6 +122,12 @@ function createBetterAuth({
     verification: { storeIdentifier: 'hashed' },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Authenticator-app codes (TOTP) with single-use recovery codes; the secret and the codes
+      // are stored encrypted with the auth secret, and set-up ends only with a verified code.
+      twoFactor({
+        issuer: SHOP.name,
+        backupCodeOptions: { amount: TWO_FACTOR.recoveryCodeCount, storeBackupCodes: 'encrypted' },
+      }),
       magicLink({
         storeToken: 'hashed',
         expiresIn: MAGIC_LINK_MINUTES * 60,

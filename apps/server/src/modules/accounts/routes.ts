@@ -8,6 +8,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { config: { access: 'user' }, schema: { response: { 200: meSchema } } },
-    async (request) => toMe(currentUser(request)),
+    async (request) =>
+      toMe(currentUser(request), { requireAdminTwoFactor: app.ctx.config.requireAdminTwoFactor }),
   );
 };

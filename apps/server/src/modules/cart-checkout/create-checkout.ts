@@ -33,6 +33,9 @@ import {
   type SupersededCheckout,
 } from '../orders/supersede-open-checkouts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { shippingOptionsFor } from '../shipping/index.ts';
+import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
+import { shippingCountries } from '@shop/shared/schemas/shipping';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 
@@ -129,6 +132,7 @@ async function reserveOrder(
   user: SessionUser,
   lines: CheckoutLine[],
   gift: { isGift: boolean; note: string | null },
+  discountCode: string | undefined,
 ) {
   const userId = user.id;
   return ctx.db.transaction(async (tx) => {
@@ -179,13 +183,37 @@ async function reserveOrder(
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
+    // The code is checked again and one use taken, under the code's row lock.
+    const discount = discountCode
+      ? await takeDiscountUse(tx, {
+          code: discountCode,
+          userId,
+          lines: priced.map((line) => ({
+            productId: line.productId,
+            category: byId.get(line.productId)!.category,
+            priceCents: line.priceCents,
+            quantity: line.quantity,
+          })),
+        })
+      : null;
+    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const itemsAfterDiscount = subtotalCents - (discount?.discountCents ?? 0);
+    const rates = await shippingOptionsFor(tx, { subtotalCents: itemsAfterDiscount });
+    const shippingOptions = discount?.freeShipping
+      ? rates.map((option) => ({ ...option, amountCents: 0 }))
+      : rates;
     const order = await createPendingOrder(tx, {
       userId,
       customer: { email: user.email, name: user.name },
       provider: provider.name,
       lines: priced,
       gift,
+      shippingOptions,
+      discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
     });
+    if (discount) {
+      await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
+    }
     // A fixed order (by product, then variant) keeps two multi-line checkouts from deadlocking.
     const inLockOrder = [...priced].sort(
       (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
@@ -210,7 +238,11 @@ export async function createCheckout(
   ctx: CheckoutContext,
   user: SessionUser,
   items: CheckoutLine[],
-  gift: { isGift?: boolean; giftNote?: string } = {},
+  {
+    discountCode,
+    isGift,
+    giftNote,
+  }: { discountCode?: string; isGift?: boolean; giftNote?: string } = {},
 ): Promise<CheckoutResponse> {
   const provider = ctx.payments;
   if (!provider) {
@@ -220,10 +252,14 @@ export async function createCheckout(
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
   const lines = mergeLines(items);
-  const { order, priced, images, superseded } = await reserveOrder(ctx, provider, user, lines, {
-    isGift: gift.isGift ?? false,
-    note: gift.giftNote?.trim() || null,
-  });
+  const { order, priced, images, superseded } = await reserveOrder(
+    ctx,
+    provider,
+    user,
+    lines,
+    { isGift: isGift ?? false, note: giftNote?.trim() || null },
+    discountCode || undefined,
+  );
   await closeSupersededSessions(ctx, provider, superseded);
 
   let session;
@@ -248,6 +284,12 @@ export async function createCheckout(
         unitAmountCents: line.priceCents,
         quantity: line.quantity,
       })),
+      discount:
+        order.discountCents > 0
+          ? { code: order.discountCode ?? '', amountCents: order.discountCents }
+          : null,
+      shippingOptions: order.shippingOptions,
+      allowedCountries: shippingCountries(order.shippingOptions),
     });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   adminProductInputSchema,
   adminProductListQuerySchema,
@@ -18,7 +19,7 @@ import { listAdminProducts } from './list-admin-products.ts';
 import { setProductFeatured } from './set-product-featured.ts';
 import { updateProduct } from './update-product.ts';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: entityIdSchema });
 const admin = { access: 'admin' } as const;
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

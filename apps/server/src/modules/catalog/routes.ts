@@ -63,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       serializerCompiler: trustedJson,
-      schema: { params: z.object({ id: z.string() }), response: { 200: productSchema } },
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: productSchema } },
     },
     async (request) => {
       const product = await getProduct(app.ctx.db, request.params.id);

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   blogPostInputSchema,
   blogPostPatchSchema,
@@ -14,7 +15,7 @@ import { createBlogPost } from './create-blog-post.ts';
 import { deleteBlogPost } from './delete-blog-post.ts';
 import { updateBlogPost } from './update-blog-post.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: entityIdSchema });
 
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import { blogPostListSchema, blogPostSchema } from '@shop/shared/schemas/blog';
 import { notFound } from '../../lib/app-error.ts';
 import { getBlogPost } from './get-blog-post.ts';
@@ -28,7 +29,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: blogPostSchema } },
     },
     async (request) => {
-      const post = await getBlogPost(app.ctx.db, request.params.id);
+      // A malformed id names no post: not found, without asking the database.
+      const isId = entityIdSchema.safeParse(request.params.id).success;
+      const post = isId ? await getBlogPost(app.ctx.db, request.params.id) : null;
       if (!post) throw notFound('Blog post not found');
       return post;
     },

@@ -1,6 +1,7 @@
 /** The maker's inbox under /api/admin/messages: list and reply (admin only). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   contactMessageListSchema,
   contactMessageSchema,
@@ -21,7 +22,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: entityIdSchema }),
         body: messageReplySchema,
         response: { 200: contactMessageSchema },
       },

@@ -53,9 +53,13 @@ export function createMailOutbox({ db, mailer, log }: OutboxOptions): MailOutbox
 export const mailOutboxWorker = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => app.ctx.outbox.kick(), OUTBOX_SWEEP_INTERVAL_MS);
+    // Nothing is sent before the database is there and migrated (a server starting without it).
+    timer = setInterval(
+      () => app.readiness.isReady && app.ctx.outbox.kick(),
+      OUTBOX_SWEEP_INTERVAL_MS,
+    );
     timer.unref();
-    app.ctx.outbox.kick();
+    void app.readiness.whenReady().then(() => app.ctx.outbox.kick());
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

@@ -107,7 +107,7 @@ export const unattachedUploadSweep = fp(async (app: FastifyInstance) => {
     }
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer = setInterval(() => app.readiness.isReady && void sweep(), SWEEP_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -4,10 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import { monthlyDropInputSchema, monthlyDropSchema } from '@shop/shared/schemas/monthly-drop';
 import { createMonthlyDrop, deleteMonthlyDrop, updateMonthlyDrop } from './save-monthly-drop.ts';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: entityIdSchema });
 const admin = { access: 'admin' } as const;
 
 export const monthlyDropAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -16,7 +17,7 @@ import { getAdminOrder, listAllOrders } from './admin-list-orders.ts';
 import { exportOrdersCsv } from './export-orders-csv.ts';
 import { updateOrderStatus } from './update-order-status.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: entityIdSchema });
 const orderNotFound = () => notFound('Order not found');
 
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@
  * Step one of checkout, inside the caller's transaction: the order (`pending`/`pending`, holding
  * reserved stock) with a snapshot of its customer, and its item snapshots, so later price or name changes never alter it.
  */
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import type { OrderRow } from './to-order-dto.ts';
@@ -26,6 +27,8 @@ export async function createPendingOrder(
     provider,
     lines,
     gift,
+    shippingOptions,
+    discount = null,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
@@ -33,9 +36,16 @@ export async function createPendingOrder(
     provider: string;
     lines: PricedLine[];
     gift?: { isGift: boolean; note: string | null };
+    /** The rates the hosted page will offer, priced for this order. */
+    shippingOptions: ShippingOption[];
+    /** A code's amount off the items, checked and taken by the caller. */
+    discount?: { code: string; cents: number } | null;
   },
 ): Promise<OrderRow> {
-  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  // Shipping is added when the payment reports the chosen rate (apply-payment-event.ts).
+  const discountCents = discount?.cents ?? 0;
+  const totalCents = subtotalCents - discountCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -44,7 +54,11 @@ export async function createPendingOrder(
       customerName: customer.name,
       status: 'pending',
       paymentStatus: 'pending',
+      subtotalCents,
+      discountCents,
+      discountCode: discount?.code ?? null,
       totalCents,
+      shippingOptions,
       paymentProvider: provider,
       stockReserved: true,
       isGift: gift?.isGift ?? false,

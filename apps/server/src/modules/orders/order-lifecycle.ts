@@ -23,6 +23,7 @@ import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import { releaseStock, reserveStock } from '../catalog/stock.ts';
+import { releaseDiscountUse } from '../discounts/index.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
@@ -184,6 +185,8 @@ export async function releaseReservation(
   for (const item of await itemsOf(tx, order.id)) {
     await releaseStock(tx, item);
   }
+  // Its discount code's use goes back too (expired, cancelled, failed or superseded).
+  if (order.discountCode) await releaseDiscountUse(tx, order.id);
   return true;
 }
 

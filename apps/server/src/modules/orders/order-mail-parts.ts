@@ -25,3 +25,39 @@ export function orderLines(order: Pick<Order, 'items'>): string {
     )
     .join('\n');
 }
+
+/** How an order's shipping reads everywhere: its amount, or "Free". */
+export const shippingAmountText = (order: Pick<Order, 'shippingCents'>) =>
+  order.shippingCents > 0 ? formatPrice(order.shippingCents) : 'Free';
+
+/**
+ * The totals block of an order mail: Subtotal, Discount (with its code), Shipping (with its
+ * rate), Gift wrap and the total, one per line; lines that do not apply are left out.
+ */
+export function orderTotalsLines(
+  order: Pick<
+    Order,
+    | 'subtotalCents'
+    | 'discountCents'
+    | 'discountCode'
+    | 'shippingCents'
+    | 'shippingRateName'
+    | 'giftWrapCents'
+    | 'totalCents'
+  >,
+  totalLabel = 'Total',
+): string {
+  const rate = order.shippingRateName ? ` (${order.shippingRateName})` : '';
+  return [
+    `Subtotal: ${formatPrice(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [
+          `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: −${formatPrice(order.discountCents)}`,
+        ]
+      : []),
+    `Shipping${rate}: ${shippingAmountText(order)}`,
+    ...(order.giftWrapCents > 0 ? [`Gift wrap: ${formatPrice(order.giftWrapCents)}`] : []),
+    'Tax: Included',
+    `${totalLabel}: ${formatPrice(order.totalCents)}`,
+  ].join('\n');
+}

@@ -4,13 +4,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import { orderListSchema, orderSchema } from '@shop/shared/schemas/order';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getOrderOfUser, getOrderOfUserBySession } from './get-order.ts';
 import { listOrdersOfUser } from './list-orders.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: entityIdSchema });
 const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 const orderNotFound = () => notFound('Order not found');
 

@@ -13,7 +13,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 
@@ -39,7 +41,22 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /**
+     * The money: total = subtotal − discount + shipping + gift wrap, what the provider charged.
+     * Until payment the shipping is unknown (the shopper picks a rate on the hosted page), so a
+     * pending order's total has none; the payment event adds the chosen rate's cost.
+     */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The discount code as the shopper typed it (upper-cased); null without one. */
+    discountCode: text('discount_code'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** The chosen rate's name; null when the shop has no rates (shipping free, US only). */
+    shippingRateName: text('shipping_rate_name'),
+    giftWrapCents: integer('gift_wrap_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The rates the hosted page offered, priced for this order; the payment must match one. */
+    shippingOptions: jsonb('shipping_options').$type<ShippingOption[]>().notNull().default([]),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     paymentProvider: text('payment_provider').notNull(),
@@ -67,6 +84,10 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_known', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_status_known', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.giftWrapCents} >= 0`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
   ],

@@ -24,6 +24,7 @@ import {
   releaseReservation,
 } from '../orders/order-lifecycle.ts';
 import type { OrderRow } from '../orders/to-order-dto.ts';
+import { recordChargedShipping, settleShipping } from '../orders/settle-shipping.ts';
 import { listAdminEmails } from '../accounts/admin-emails.ts';
 import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
@@ -98,14 +99,26 @@ export async function applyPaymentEvent(
       return { outcome: 'not_open', orderId: order.id, paymentStatus: order.paymentStatus };
     }
     const currency = event.currency?.toLowerCase() ?? CURRENCY;
-    if (event.amountTotalCents !== order.totalCents || currency !== CURRENCY) {
+    // The amount must be the order's total with one offered shipping rate, to the cent.
+    const charged = settleShipping(order, {
+      amountTotalCents: event.amountTotalCents,
+      shippingCents: event.shippingCents,
+      shippingOptionId: event.shippingOptionId,
+      country: event.shippingAddress?.country ?? null,
+    });
+    if (!charged || currency !== CURRENCY) {
       return { outcome: 'amount_mismatch', orderId: order.id };
     }
-    const payment = await recordPayment(tx, order, {
-      shippingAddress: event.shippingAddress,
-      billingAddress: event.billingAddress,
-      providerPaymentId: event.providerPaymentId,
-    });
+    await recordChargedShipping(tx, order.id, charged);
+    const payment = await recordPayment(
+      tx,
+      { ...order, ...charged },
+      {
+        shippingAddress: event.shippingAddress,
+        billingAddress: event.billingAddress,
+        providerPaymentId: event.providerPaymentId,
+      },
+    );
     if (payment === 'needs_refund') return { outcome: 'refund_pending', orderId: order.id };
     // The confirmation and the maker's new-order mail commit with the payment (the outbox).
     if (payment === 'paid')

@@ -65,9 +65,10 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
     }
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(app.log), SWEEP_INTERVAL_MS);
+    // Nothing is swept before the database is there and migrated (a server starting without it).
+    timer = setInterval(() => app.readiness.isReady && void sweep(app.log), SWEEP_INTERVAL_MS);
     timer.unref();
-    void sweep(app.log);
+    void app.readiness.whenReady().then(() => sweep(app.log));
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

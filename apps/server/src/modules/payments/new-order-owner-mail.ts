@@ -3,7 +3,12 @@ import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { addressLines, orderLines, orderNumber } from '../orders/order-mail-parts.ts';
+import {
+  addressLines,
+  orderLines,
+  orderNumber,
+  orderTotalsLines,
+} from '../orders/order-mail-parts.ts';
 
 type OwnerMailInput = { order: Order; customerEmail: string; to: string; publicUrl: string };
 
@@ -18,7 +23,7 @@ export function newOrderOwnerMail({ order, customerEmail, to, publicUrl }: Owner
       paragraphs: [
         `${customerEmail} just paid ${formatPrice(order.totalCents)}.`,
         orderLines(order),
-        `Total paid: ${formatPrice(order.totalCents)}`,
+        orderTotalsLines(order, 'Total paid'),
         order.shippingAddress
           ? `Ship to:\n${addressLines(order.shippingAddress)}`
           : 'No shipping address was given.',

@@ -1,10 +1,14 @@
 /** The order-confirmation mail a customer receives once, when their payment is confirmed. */
 import type { Order } from '@shop/shared/schemas/order';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { formatPrice } from '@shop/shared/money';
 import { renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { addressLines, orderLines, orderNumber } from '../orders/order-mail-parts.ts';
+import {
+  addressLines,
+  orderLines,
+  orderNumber,
+  orderTotalsLines,
+} from '../orders/order-mail-parts.ts';
 import { SHOP } from '@shop/shared/shop';
 
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {
@@ -13,7 +17,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
   const paragraphs = [
     `We've received your payment for order #${number}, and your handmade pieces are being prepared with care.`,
     lines,
-    `Total paid: ${formatPrice(order.totalCents)} (shipping free, tax included)`,
+    orderTotalsLines(order, 'Total paid'),
     ...(order.shippingAddress ? [`Shipping to:\n${addressLines(order.shippingAddress)}`] : []),
     `Orders ship within ${SHIPPING_FACTS.processing}. We'll let you know when yours is on its way.`,
   ];

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Address } from '@shop/shared/schemas/order';
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '@shop/shared/constants';
 import {
   WebhookSignatureError,
@@ -71,6 +72,7 @@ export function checkoutSessionParams(
   input: CheckoutSessionInput,
   publicUrl: string,
   now = Date.now(),
+  couponId: string | null = null,
 ): CheckoutSessionParams {
   return {
     payment_method_types: ['card'],
@@ -91,9 +93,47 @@ export function checkoutSessionParams(
       },
       quantity: line.quantity,
     })),
+    // The order's discount, as a one-off coupon of exactly its amount (rounded per order).
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
     billing_address_collection: 'required',
-    shipping_address_collection: { allowed_countries: ['US'] },
+    shipping_address_collection: {
+      allowed_countries:
+        input.allowedCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+    },
+    ...(input.shippingOptions.length
+      ? { shipping_options: input.shippingOptions.map(toShippingOption) }
+      : {}),
     expires_at: Math.floor((now + CHECKOUT_SESSION_TTL_MS) / 1000) + EXPIRY_MARGIN_SECONDS,
+  };
+}
+
+/** "5–7 business days" → Stripe's structured estimate; any other wording is left out. */
+export function deliveryEstimate(
+  estimate: string,
+):
+  Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData.DeliveryEstimate | undefined {
+  const match = /(\d+)\s*(?:[-–—]|to)\s*(\d+)\s*business days?/i.exec(estimate);
+  if (!match) return undefined;
+  return {
+    minimum: { unit: 'business_day', value: Number(match[1]) },
+    maximum: { unit: 'business_day', value: Number(match[2]) },
+  };
+}
+
+function toShippingOption(
+  option: ShippingOption,
+): Stripe.Checkout.SessionCreateParams.ShippingOption {
+  const estimate = deliveryEstimate(option.estimate);
+  return {
+    shipping_rate_data: {
+      type: 'fixed_amount',
+      display_name: option.name,
+      fixed_amount: { amount: option.amountCents, currency: CURRENCY },
+      // Prices include tax, shipping too.
+      tax_behavior: 'inclusive',
+      ...(estimate ? { delivery_estimate: estimate } : {}),
+      metadata: { shippingRateId: option.id },
+    },
   };
 }
 
@@ -147,6 +187,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         currency: session.currency,
         providerPaymentId: paymentIntentOf(session),
         shippingAddress: shippingOf(session),
+        shippingCents: session.shipping_cost?.amount_total ?? null,
+        shippingOptionId: null,
         billingAddress: toAddress(
           session.customer_details?.name,
           session.customer_details?.address,
@@ -174,8 +216,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     async createCheckoutSession(input) {
+      let couponId: string | null = null;
+      if (input.discount) {
+        const coupon = await stripe.coupons.create(
+          {
+            amount_off: input.discount.amountCents,
+            currency: CURRENCY,
+            duration: 'once',
+            max_redemptions: 1,
+            name: input.discount.code || 'Discount',
+            metadata: { orderId: input.orderId },
+          },
+          { idempotencyKey: `coupon-${input.orderId}` },
+        );
+        couponId = coupon.id;
+      }
       const session = await stripe.checkout.sessions.create(
-        checkoutSessionParams(input, options.publicUrl),
+        checkoutSessionParams(input, options.publicUrl, Date.now(), couponId),
         { idempotencyKey: input.idempotencyKey },
       );
       if (!session.url) throw new Error('Stripe answered a checkout session without a url');

@@ -72,7 +72,12 @@ export async function getTestSession(
     orderId: order.id,
     state: STATE_OF_PAYMENT[order.paymentStatus] ?? 'failed',
     customerEmail: user.email,
+    subtotalCents: dto.subtotalCents,
+    discountCents: dto.discountCents,
+    discountCode: dto.discountCode,
+    giftWrapCents: dto.giftWrapCents,
     totalCents: dto.totalCents,
+    shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
     expiresAt: testSessionExpiresAt(new Date(order.createdAt)).toISOString(),
     items: dto.items,
   };
@@ -102,6 +107,18 @@ export async function payTestSession(
   if (state !== 'open') refuseClosed(state);
 
   const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
+  // Like Stripe's page: the shopper picks one of the offered rates that serves their country.
+  const offered = order.shippingOptions.filter((o) =>
+    o.countries.includes(shippingAddress.country),
+  );
+  const option = order.shippingOptions.length
+    ? offered.find((o) => o.id === body.shippingOptionId)
+    : undefined;
+  if (order.shippingOptions.length && !option) {
+    throw new AppError(400, 'validation_failed', MESSAGES.chooseShippingRate, {
+      shippingOptionId: MESSAGES.chooseShippingRate,
+    });
+  }
   const billing = body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!;
   const result = await applyPaymentEvent(
     ctx,
@@ -111,7 +128,9 @@ export async function payTestSession(
       type: 'checkout.session.completed',
       sessionId,
       orderId: order.id,
-      amountTotalCents: order.totalCents,
+      amountTotalCents: order.totalCents + (option?.amountCents ?? 0),
+      shippingCents: option ? option.amountCents : null,
+      shippingOptionId: option?.id ?? null,
       currency: 'usd',
       providerPaymentId: `test_pi_${order.id}`,
       shippingAddress,

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   myRatingSchema,
   rateProductSchema,
@@ -13,7 +14,7 @@ import { currentUser } from '../../plugins/access.ts';
 import { getMyRating } from './get-my-rating.ts';
 import { rateProduct } from './rate-product.ts';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: entityIdSchema });
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

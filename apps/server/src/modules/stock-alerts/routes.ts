@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   stockAlertRequestSchema,
   stockAlertResultSchema,
@@ -14,7 +15,7 @@ import { confirmStockAlert } from './confirm-stock-alert.ts';
 import { renderConfirmPage } from './confirm-page.ts';
 import { isWaitingForStock, requestStockAlert } from './request-stock-alert.ts';
 
-const params = z.object({ id: z.string().min(1).max(64) });
+const params = z.object({ id: entityIdSchema });
 const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
 export const STOCK_ALERT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 

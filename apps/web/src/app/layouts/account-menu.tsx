@@ -7,8 +7,8 @@ import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, User } from 'luci
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../lib/sign-out';
-import { useShopStore } from '../../lib/store';
+import { useSignOut } from '@/lib/sign-out';
+import { useShopStore } from '@/lib/store';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 
 const itemClass =

@@ -1,6 +1,6 @@
 /** The look of the account menu's trigger, shared by the real menu and its lazy placeholder. */
 import { ChevronDown, User } from 'lucide-react';
-import { cn } from '../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 export const accountTriggerClass =
   'inline-flex h-10 items-center gap-1 rounded-full pl-2 pr-2.5 text-ink-700 transition-colors hover:bg-cream-200 data-[state=open]:bg-cream-200 dark:text-cream-200 dark:hover:bg-night-700 dark:data-[state=open]:bg-night-700';

@@ -4,8 +4,9 @@
  * A lazy chunk with the admin pages: shoppers never download it.
  */
 import { Outlet } from 'react-router';
-import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
-import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
+import { AdminTwoFactorGate } from '@/features/accounts/components/admin-two-factor-gate';
+import { AdminSidebar } from '@/features/admin/components/admin-sidebar';
+import { AdminTopBar } from '@/features/admin/components/admin-top-bar';
 
 export default function AdminLayout() {
   return (
@@ -14,7 +15,9 @@ export default function AdminLayout() {
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         <AdminSidebar className="sticky top-24 hidden self-start pt-8 lg:block" />
         <div className="min-w-0">
-          <Outlet />
+          <AdminTwoFactorGate>
+            <Outlet />
+          </AdminTwoFactorGate>
         </div>
       </div>
     </div>

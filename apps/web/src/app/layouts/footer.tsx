@@ -7,12 +7,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
 import { SHOP } from '@shop/shared/shop';
-import { InstagramIcon, YarnLogo } from '../../components/ui/brand-icons';
+import { InstagramIcon, YarnLogo } from '@/components/ui/brand-icons';
 
 // The signup form (with its validation schema) is below the fold on every page: it loads when
 // the footer comes near the viewport, so it does not weigh on the first page load.
 const NewsletterForm = lazy(() =>
-  import('../../features/engagement/components/newsletter-form').then((module) => ({
+  import('@/features/engagement/components/newsletter-form').then((module) => ({
     default: module.NewsletterForm,
   })),
 );

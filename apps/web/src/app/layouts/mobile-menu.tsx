@@ -20,11 +20,11 @@ import {
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { YarnLogo } from '../../components/ui/brand-icons';
-import { cn } from '../../components/ui/cn';
-import { useSignOut } from '../../lib/sign-out';
-import { selectCartCount, useShopStore } from '../../lib/store';
-import { ADMIN_NAV } from '../../features/admin/admin-nav';
+import { YarnLogo } from '@/components/ui/brand-icons';
+import { cn } from '@/components/ui/cn';
+import { useSignOut } from '@/lib/sign-out';
+import { selectCartCount, useShopStore } from '@/lib/store';
+import { ADMIN_NAV } from '@/features/admin/admin-nav';
 import { isAdminPath, PUBLIC_NAV_LINKS } from './nav-links';
 
 type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };

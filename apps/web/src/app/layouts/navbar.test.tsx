@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '../../lib/store';
-import { createProduct } from '../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import { Navbar } from './navbar';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 
 beforeAll(() => {
   // Radix's menu positioning measures with ResizeObserver, which jsdom lacks.

@@ -7,10 +7,10 @@
 import { Heart, LayoutDashboard, Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { YarnLogo } from '../../components/ui/brand-icons';
-import { buttonClass } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { selectCartCount, useShopStore } from '../../lib/store';
+import { YarnLogo } from '@/components/ui/brand-icons';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { selectCartCount, useShopStore } from '@/lib/store';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

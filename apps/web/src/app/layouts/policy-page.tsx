@@ -4,8 +4,8 @@
  */
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
 

@@ -1,7 +1,7 @@
 /** The dark/light toggle: flips the store's darkMode (saved under localStorage `darkMode`). */
 import { Moon, Sun } from 'lucide-react';
-import { buttonClass } from '../../components/ui/button';
-import { useShopStore } from '../../lib/store';
+import { buttonClass } from '@/components/ui/button';
+import { useShopStore } from '@/lib/store';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const darkMode = useShopStore((s) => s.darkMode);

@@ -3,9 +3,9 @@ import { Gem, HeartHandshake, Leaf, Mail, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ABOUT_STATS } from '@shop/shared/constants';
 import { SHOP } from '@shop/shared/shop';
-import { CrochetHero } from '../../components/illustrations/crochet-hero';
-import { InstagramIcon } from '../../components/ui/brand-icons';
-import { Page } from '../../components/ui/page';
+import { CrochetHero } from '@/components/illustrations/crochet-hero';
+import { InstagramIcon } from '@/components/ui/brand-icons';
+import { Page } from '@/components/ui/page';
 
 const pillClass =
   'inline-flex h-12 items-center gap-2 rounded-full px-6 font-semibold transition-colors';

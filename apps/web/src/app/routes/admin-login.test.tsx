@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { RequireAdmin } from '../guards';
 import AdminLoginPage from './admin-login';
-import { server } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const accounts = {
   'maker@example.com': {

@@ -1,6 +1,6 @@
 /** Admin Login (SPEC §2): a signed-in admin goes straight on to the admin panel. */
-import { Page, PageHeading } from '../../components/ui/page';
-import { AdminLoginForm } from '../../features/accounts/components/admin-login-form';
+import { Page, PageHeading } from '@/components/ui/page';
+import { AdminLoginForm } from '@/features/accounts/components/admin-login-form';
 import { AdminLoginGate } from '../guards';
 
 export default function AdminLoginPage() {

@@ -2,13 +2,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { Page } from '../../components/ui/page';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useBlogPost } from '../../features/content/api/get-blog-post';
-import { BlogPostArticle } from '../../features/content/components/blog-post-article';
-import { ApiError } from '../../lib/api-client';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBlogPost } from '@/features/content/api/get-blog-post';
+import { BlogPostArticle } from '@/features/content/components/blog-post-article';
+import { ApiError } from '@/lib/api-client';
 import { NotFound } from '../not-found';
-import { LoadErrorCard } from '../../components/ui/load-error';
+import { LoadErrorCard } from '@/components/ui/load-error';
 
 const backLink = (
   <Link

@@ -2,10 +2,10 @@
  * /blog (SPEC §2): the card grid of posts, newest first. Admins also see the Create New Post
  * form above it.
  */
-import { Page } from '../../components/ui/page';
-import { BlogPostList } from '../../features/content/components/blog-post-list';
-import { PostForm } from '../../features/content/admin/components/post-form';
-import { useShopStore } from '../../lib/store';
+import { Page } from '@/components/ui/page';
+import { BlogPostList } from '@/features/content/components/blog-post-list';
+import { PostForm } from '@/features/content/admin/components/post-form';
+import { useShopStore } from '@/lib/store';
 
 export default function BlogPage() {
   const isAdmin = useShopStore((s) => s.isAdmin);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '../../lib/store';
-import { createProduct } from '../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import CartPage from './cart';
-import { server } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const bunny = createProduct({ name: 'Bunny' });
 const checkoutCalls: unknown[] = [];

@@ -3,11 +3,11 @@
  * to /signin and returns to /cart (SPEC §5); a signed-in one starts the checkout.
  */
 import { useNavigate } from 'react-router';
-import { Page, PageHeading } from '../../components/ui/page';
-import { useShopStore } from '../../lib/store';
-import { CartView } from '../../features/cart/components/cart-view';
-import { RestoreCartNotice } from '../../features/checkout/components/restore-cart-notice';
-import { useCheckout } from '../../features/checkout/hooks/use-checkout';
+import { Page, PageHeading } from '@/components/ui/page';
+import { useShopStore } from '@/lib/store';
+import { CartView } from '@/features/cart/components/cart-view';
+import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 
 export default function CartPage() {
   const navigate = useNavigate();

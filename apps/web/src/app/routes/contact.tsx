@@ -4,9 +4,9 @@
  */
 import { Mail, MessageCircle } from 'lucide-react';
 import { SHOP } from '@shop/shared/shop';
-import { InstagramIcon } from '../../components/ui/brand-icons';
-import { Page } from '../../components/ui/page';
-import { ContactForm } from '../../features/engagement/components/contact-form';
+import { InstagramIcon } from '@/components/ui/brand-icons';
+import { Page } from '@/components/ui/page';
+import { ContactForm } from '@/features/engagement/components/contact-form';
 
 const instagramName = SHOP.social.instagramHandle.replace(/^@/, '');
 /** Instagram's direct-message link for the shop's account. */

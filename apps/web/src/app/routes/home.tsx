@@ -5,12 +5,12 @@
 import { ArrowRight, HeartHandshake, Leaf, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { CrochetHero } from '../../components/illustrations/crochet-hero';
-import { ButtonLink } from '../../components/ui/button';
-import { useDocumentTitle } from '../../components/ui/page';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles';
-import { FeaturedProducts } from '../../features/catalog/components/featured-products';
-import { MonthlyDropsSection } from '../../features/drops/components/monthly-drops-section';
+import { CrochetHero } from '@/components/illustrations/crochet-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentTitle } from '@/components/ui/page';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { MonthlyDropsSection } from '@/features/drops/components/monthly-drops-section';
 
 const PROMISES = [
   { icon: HeartHandshake, text: 'Every piece made by hand' },

@@ -8,20 +8,20 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@shop/shared/schemas/order';
 
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useShopStore } from '../../lib/store';
-import { formatLongDate } from '../../lib/format';
-import { forgetStashedCart } from '../../features/checkout/hooks/checkout-stash';
-import { isPaymentOpen, useOrderBySession } from '../../features/orders/api/get-order-by-session';
-import { OrderItemList } from '../../features/orders/components/order-item-row';
-import { OrderTotals } from '../../features/orders/components/order-totals';
-import { AddressBlock } from '../../features/orders/components/address-block';
-import { orderNumber } from '../../features/orders/order-number';
-import { isPaid } from '../../features/orders/order-status';
-import { LoadError } from '../../components/ui/load-error';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useShopStore } from '@/lib/store';
+import { formatLongDate } from '@/lib/format';
+import { forgetStashedCart } from '@/features/checkout/hooks/checkout-stash';
+import { isPaymentOpen, useOrderBySession } from '@/features/orders/api/get-order-by-session';
+import { OrderItemList } from '@/features/orders/components/order-item-row';
+import { OrderTotals } from '@/features/orders/components/order-totals';
+import { AddressBlock } from '@/features/orders/components/address-block';
+import { orderNumber } from '@/features/orders/order-number';
+import { isPaid } from '@/features/orders/order-status';
+import { LoadError } from '@/components/ui/load-error';
 
 function Summary({ order }: { order: Order }) {
   return (
@@ -39,7 +39,7 @@ function Summary({ order }: { order: Order }) {
         <OrderItemList items={order.items} size="sm" />
       </div>
       <div className="mt-3 border-t border-cream-300 pt-4 dark:border-night-600">
-        <OrderTotals items={order.items} totalCents={order.totalCents} />
+        <OrderTotals order={order} />
       </div>
     </section>
   );

@@ -6,16 +6,16 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Page } from '../../components/ui/page';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { useOrder } from '../../features/orders/api/get-order';
-import { OrderDetail } from '../../features/orders/components/order-detail';
-import { orderNumber } from '../../features/orders/order-number';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderDetail } from '@/features/orders/components/order-detail';
+import { orderNumber } from '@/features/orders/order-number';
 
 function BackToOrders() {
   return (

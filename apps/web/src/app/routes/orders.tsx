@@ -2,11 +2,11 @@
 import { Package } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 
-import { Page, PageHeading } from '../../components/ui/page';
-import { useMyOrders } from '../../features/orders/api/get-orders';
-import { OrderCard, OrderCardSkeleton } from '../../features/orders/components/order-card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { Page, PageHeading } from '@/components/ui/page';
+import { useMyOrders } from '@/features/orders/api/get-orders';
+import { OrderCard, OrderCardSkeleton } from '@/features/orders/components/order-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 
 export default function OrdersPage() {
   const orders = useMyOrders();

@@ -7,14 +7,14 @@ import { Check, ChevronRight, Link2, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import { Button } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useProduct } from '../../features/catalog/api/get-product';
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useProduct } from '@/features/catalog/api/get-product';
 import { NotFound } from '../not-found';
-import { ProductDetails } from '../../features/catalog/components/product-details';
-import { PRODUCT_PAGE_GALLERY_SIZES } from '../../features/catalog/image-sizes';
+import { ProductDetails } from '@/features/catalog/components/product-details';
+import { PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
 
 /** One breadcrumb; the last one (no `to`) is the current page. */
 function Crumb({ to, children }: { to?: string; children: ReactNode }) {

@@ -5,10 +5,10 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
-import { createProduct } from '../../test/factories';
+import { createProduct } from '@/test/factories';
 import ProductsPage from './products';
-import { server } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const requests: URLSearchParams[] = [];
 let catalog: Product[] = [];

@@ -7,14 +7,14 @@ import { ChevronDown, RefreshCw, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { EmptyState, Page } from '../../components/ui/page';
-import { useProducts } from '../../features/catalog/api/get-products';
-import { FilterPanel } from '../../features/catalog/components/filter-panel';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
-import { countActiveFilters, filtersToApiQuery } from '../../features/catalog/filters';
-import { useProductFilters } from '../../features/catalog/hooks/use-product-filters';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState, Page } from '@/components/ui/page';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { countActiveFilters, filtersToApiQuery } from '@/features/catalog/filters';
+import { useProductFilters } from '@/features/catalog/hooks/use-product-filters';
 
 export default function ProductsPage() {
   const { filters, setFilters, resetFilters } = useProductFilters();

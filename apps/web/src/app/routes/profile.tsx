@@ -1,7 +1,8 @@
 /** Profile (SPEC §2), behind RequireUser: the signed-in shopper's account. */
-import { Page, PageHeading } from '../../components/ui/page';
-import { ProfileCard } from '../../features/accounts/components/profile-card';
-import { useShopStore } from '../../lib/store';
+import { Page, PageHeading } from '@/components/ui/page';
+import { ProfileCard } from '@/features/accounts/components/profile-card';
+import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
+import { useShopStore } from '@/lib/store';
 
 export default function ProfilePage() {
   const user = useShopStore((s) => s.user);
@@ -11,8 +12,10 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <Page title="My Profile">
-      <PageHeading sub="Your account details and password.">My Profile</PageHeading>
-      <ProfileCard user={user} isAdmin={isAdmin} wishlistCount={wishlistCount} />
+      <PageHeading sub="Your account details, password and sign-in.">My Profile</PageHeading>
+      <ProfileCard user={user} isAdmin={isAdmin} wishlistCount={wishlistCount}>
+        <TwoFactorSection />
+      </ProfileCard>
     </Page>
   );
 }

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '../../lib/store';
+import { useShopStore } from '@/lib/store';
 import SigninPage from './signin';
-import { server } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };
 let sessionUser: typeof alice | null = null;

@@ -4,12 +4,12 @@
  * remembered, or home; the update_password view stays put for whoever opens a reset link.
  */
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/page';
-import { parseAuthView } from '../../features/accounts/auth-views';
-import { AuthLayout } from '../../features/accounts/components/auth-layout';
-import { SignInPanel } from '../../features/accounts/components/sign-in-panel';
-import { returnPath } from '../../features/accounts/return-path';
-import { useShopStore } from '../../lib/store';
+import { useDocumentTitle } from '@/components/ui/page';
+import { parseAuthView } from '@/features/accounts/auth-views';
+import { AuthLayout } from '@/features/accounts/components/auth-layout';
+import { SignInPanel } from '@/features/accounts/components/sign-in-panel';
+import { returnPath } from '@/features/accounts/return-path';
+import { useShopStore } from '@/lib/store';
 
 export default function SigninPage() {
   useDocumentTitle('Sign In');

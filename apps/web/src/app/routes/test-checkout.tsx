@@ -7,16 +7,16 @@ import { ArrowLeft, CircleSlash, CheckCircle2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useShopStore } from '../../lib/store';
-import { useTestCheckoutSession } from '../../features/checkout/api/test-checkout';
-import { TestCheckoutForm } from '../../features/checkout/components/test-checkout-form';
-import { TestModeBanner } from '../../features/checkout/components/test-mode-banner';
-import { restoreStashedCart } from '../../features/checkout/hooks/checkout-stash';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useShopStore } from '@/lib/store';
+import { useTestCheckoutSession } from '@/features/checkout/api/test-checkout';
+import { TestCheckoutForm } from '@/features/checkout/components/test-checkout-form';
+import { TestModeBanner } from '@/features/checkout/components/test-mode-banner';
+import { restoreStashedCart } from '@/features/checkout/hooks/checkout-stash';
 import { SHOP } from '@shop/shared/shop';
 
 function Heading({ isClosed }: { isClosed: boolean }) {

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '../../lib/store';
-import { createProduct } from '../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import WishlistPage from './wishlist';
-import { server } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const bunny = createProduct({ name: 'Sage Bunny' });
 const beanie = createProduct({ name: 'Chunky Beanie' });

@@ -5,14 +5,14 @@
  */
 import { Heart, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Page, PageHeading } from '../../components/ui/page';
-import { useWishlistIds } from '../../features/wishlist/api/get-wishlist';
-import { useWishlistProducts } from '../../features/wishlist/api/get-wishlist-products';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
-import { useShopStore } from '../../lib/store';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Page, PageHeading } from '@/components/ui/page';
+import { useWishlistIds } from '@/features/wishlist/api/get-wishlist';
+import { useWishlistProducts } from '@/features/wishlist/api/get-wishlist-products';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { useShopStore } from '@/lib/store';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export default function WishlistPage() {
   const idsQuery = useWishlistIds();

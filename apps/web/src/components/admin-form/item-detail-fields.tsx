@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextAreaField, TextField } from '../ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 
 type ItemDetailValues = { name: string; description: string; price: number; stock: number };
 

@@ -1,7 +1,7 @@
 /** The foot of the product and drop forms: the save error, then Cancel (when offered) and save. */
 import { Save } from 'lucide-react';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 type ItemFormActionsProps = {
   error: string | null;

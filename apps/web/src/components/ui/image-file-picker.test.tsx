@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { createImageFile } from '../../test/factories';
+import { createImageFile } from '@/test/factories';
 import { ImageFilePicker } from './image-file-picker';
 
 const createObjectURL = URL.createObjectURL;

@@ -7,7 +7,7 @@ import { ImagePlus, RefreshCw } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
 import { MESSAGES } from '@shop/shared/messages';
-import { isRealImage } from '../../lib/image-content';
+import { isRealImage } from '@/lib/image-content';
 import { cn } from './cn';
 
 type ImageFilePickerProps = {

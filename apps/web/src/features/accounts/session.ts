@@ -3,7 +3,7 @@
  * and load the admin status (a failed check means non-admin). The wishlist follows the user on its
  * own (features/wishlist/sync-wishlist.ts).
  */
-import { useShopStore, type StoreUser } from '../../lib/store';
+import { useShopStore, type StoreUser } from '@/lib/store';
 import { getSession, type AuthUser } from './api/auth-client';
 import { getMe } from './api/get-me';
 

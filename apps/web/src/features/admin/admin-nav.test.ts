@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, breadcrumbsFor } from './admin-nav';
 
 describe('admin navigation', () => {
-  it('lists the admin pages in SPEC order', () => {
+  it('lists the admin pages in SPEC order, then the maker settings', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Products',
@@ -10,6 +10,8 @@ describe('admin navigation', () => {
       'Blog',
       'Messages',
       'Monthly Drop',
+      'Activity',
+      'Shipping',
     ]);
   });
 
@@ -23,6 +25,11 @@ describe('admin navigation', () => {
       'Dashboard',
       'Orders',
       'Abc Def',
+    ]);
+    expect(breadcrumbsFor('/admin/settings/shipping').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'Settings',
+      'Shipping',
     ]);
     expect(breadcrumbsFor('/products')).toEqual([]);
   });

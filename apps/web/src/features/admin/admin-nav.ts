@@ -1,11 +1,13 @@
-/** The admin panel's pages, in menu order (SPEC §2: the mobile menu lists exactly these). */
+/** The admin panel's pages, in menu order (SPEC §2's, then Activity: the audit log). */
 import {
   CalendarClock,
+  History,
   LayoutDashboard,
   Mail,
   Newspaper,
   Package,
   Receipt,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -18,6 +20,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];
 
 export type Crumb = { to: string; label: string };

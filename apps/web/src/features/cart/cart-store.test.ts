@@ -5,8 +5,8 @@ import {
   selectCartCount,
   selectCartSubtotalCents,
   useShopStore,
-} from '../../lib/store';
-import { createProduct } from '../../test/factories';
+} from '@/lib/store';
+import { createProduct } from '@/test/factories';
 
 const store = () => useShopStore.getState();
 

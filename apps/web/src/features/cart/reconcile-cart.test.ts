@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../lib/store';
-import { createProduct } from '../../test/factories';
+import type { CartLine } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import { reconcileCart } from './reconcile-cart';
 
 const line = (product: ReturnType<typeof createProduct>, quantity = 1): CartLine => ({

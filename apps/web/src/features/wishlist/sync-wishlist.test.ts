@@ -1,7 +1,7 @@
 import type { Wishlist } from '@shop/shared/schemas/account';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShopStore } from '../../lib/store';
-import { mockApi, server } from '../../test/msw';
+import { useShopStore } from '@/lib/store';
+import { mockApi, server } from '@/test/msw';
 import { syncWishlistWithUser } from './sync-wishlist';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };

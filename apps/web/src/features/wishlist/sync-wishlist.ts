@@ -2,7 +2,7 @@
  * Keeps the store's wishlist in step with the user: setting a user loads their wishlist, no user
  * empties it (the store does that part). Started once at the app root (WishlistSync).
  */
-import { useShopStore } from '../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { fetchWishlistIds } from './api/fetch-wishlist-ids';
 
 /** Loads the wishlist whenever a (different) user is set. Returns the unsubscribe function. */

@@ -2,9 +2,9 @@
  * /admin/blog (SPEC §2): the add form with image upload beside the published posts, each with a
  * working edit and delete.
  */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { PostForm } from '../../../features/content/admin/components/post-form';
-import { AdminPostList } from '../../../features/content/admin/components/admin-post-list';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { PostForm } from '@/features/content/admin/components/post-form';
+import { AdminPostList } from '@/features/content/admin/components/admin-post-list';
 
 export default function AdminBlogPage() {
   return (

@@ -2,11 +2,11 @@
  * Admin dashboard (SPEC §2): the shop's figures, sales over a range with the top products, what
  * needs attention (orders to fulfil, low stock) and the cards to the pages used most.
  */
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { AttentionLists } from '../../../features/admin/components/attention-lists';
-import { DashboardLinks } from '../../../features/admin/components/dashboard-links';
-import { DashboardTiles } from '../../../features/admin/components/dashboard-tiles';
-import { SalesOverview } from '../../../features/admin/components/sales-overview';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { AttentionLists } from '@/features/admin/components/attention-lists';
+import { DashboardLinks } from '@/features/admin/components/dashboard-links';
+import { DashboardTiles } from '@/features/admin/components/dashboard-tiles';
+import { SalesOverview } from '@/features/admin/components/sales-overview';
 
 export default function AdminDashboardPage() {
   return (

@@ -3,10 +3,10 @@
  * product's edit dialog (the admin search links here).
  */
 import { useSearchParams } from 'react-router';
-import { AddProductCard } from '../../../features/catalog/admin/components/add-product-card';
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header';
-import { EditProductDialog } from '../../../features/catalog/admin/components/edit-product-dialog';
-import { InventoryPanel } from '../../../features/catalog/admin/components/inventory-panel';
+import { AddProductCard } from '@/features/catalog/admin/components/add-product-card';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { EditProductDialog } from '@/features/catalog/admin/components/edit-product-dialog';
+import { InventoryPanel } from '@/features/catalog/admin/components/inventory-panel';
 
 export default function AdminProductsPage() {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@
  * session check runs on every page and must stay small). better-auth answers errors as
  * `{ code, message }`; they become an ApiError carrying that message, which the forms show as is.
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
@@ -48,6 +48,12 @@ export async function authRequest<T>(path: string, body?: object): Promise<T> {
 
 type SessionResponse = { user: AuthUser } | null;
 type SignInResponse = { token: string | null; user: AuthUser };
+/** A two-factor account's password sign-in: no session yet, the code comes next. */
+export type TwoFactorPending = { twoFactorRedirect: true; twoFactorMethods?: string[] };
+
+export const needsSecondFactor = (
+  response: SignInResponse | TwoFactorPending,
+): response is TwoFactorPending => 'twoFactorRedirect' in response && response.twoFactorRedirect;
 
 /** The signed-in user, or null (no session, or it expired). */
 export async function getSession(): Promise<AuthUser | null> {
@@ -55,8 +61,9 @@ export async function getSession(): Promise<AuthUser | null> {
   return session?.user ?? null;
 }
 
+/** Signs in; a two-factor account gets `{ twoFactorRedirect }` and needs a code next. */
 export const signInWithPassword = (email: string, password: string) =>
-  authRequest<SignInResponse>('/sign-in/email', { email, password });
+  authRequest<SignInResponse | TwoFactorPending>('/sign-in/email', { email, password });
 
 /** Signs up; `token` is null when the account needs confirming before a session exists. */
 export const signUpWithPassword = (email: string, password: string) =>

@@ -6,15 +6,16 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { useShopStore } from '../../../lib/store';
-import { signInWithPassword, signOutSession } from '../api/auth-client';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useShopStore } from '@/lib/store';
+import { needsSecondFactor, signInWithPassword, signOutSession } from '../api/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loadIsAdmin, refreshSession } from '../session';
 import { SubmitButton } from './auth-parts';
 import { PasswordField } from './password-field';
+import { TwoFactorChallenge } from './two-factor-challenge';
 import { SHOP } from '@shop/shared/shop';
 
 class AccessDenied extends Error {}
@@ -22,29 +23,54 @@ class AccessDenied extends Error {}
 export function AdminLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const { error, isLoading, run, fail } = useAuthAction();
+
+  /** Once a session exists: admins move on, anyone else is signed out again. */
+  const admitAdmin = async () => {
+    try {
+      if (!(await loadIsAdmin())) throw new AccessDenied(MESSAGES.accessDenied);
+      // Sets the user and isAdmin together; the page's gate then moves on to /admin.
+      await refreshSession();
+    } catch (caught) {
+      if (caught instanceof AccessDenied) {
+        await signOutSession().catch((e: unknown) => console.error('Sign-out failed', e));
+        useShopStore.getState().setUser(null);
+      }
+      throw caught;
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return fail('Enter your email and password.');
     void run(async () => {
       try {
-        await signInWithPassword(email.trim(), password);
-        if (!(await loadIsAdmin())) throw new AccessDenied(MESSAGES.accessDenied);
-        // Sets the user and isAdmin together; the page's gate then moves on to /admin.
-        await refreshSession();
-      } catch (caught) {
-        if (caught instanceof AccessDenied) {
-          await signOutSession().catch((e: unknown) => console.error('Sign-out failed', e));
-          useShopStore.getState().setUser(null);
-          throw caught;
+        if (needsSecondFactor(await signInWithPassword(email.trim(), password))) {
+          setNeedsCode(true);
+          return;
         }
+        await admitAdmin();
+      } catch (caught) {
+        if (caught instanceof AccessDenied) throw caught;
         throw new Error(
           caught instanceof ApiError && caught.message ? caught.message : MESSAGES.signInFailed,
         );
       }
     });
   };
+
+  if (needsCode) {
+    return (
+      <TwoFactorChallenge
+        onVerified={admitAdmin}
+        onCancel={() => {
+          setPassword('');
+          setNeedsCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <div>

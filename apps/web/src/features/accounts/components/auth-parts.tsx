@@ -1,7 +1,7 @@
 /** Small pieces shared by the sign-in views: the view heading, a submit button, view links. */
 import { Loader2 } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /**
  * True once the shopper has clicked or submitted something on the sign-in card: from then on a

@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { changePassword } from '../api/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton } from './auth-parts';

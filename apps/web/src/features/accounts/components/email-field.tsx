@@ -1,5 +1,5 @@
 /** The email address input of the sign-in views, the same in each of them. */
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@/components/ui/field';
 
 type EmailFieldProps = { value: string; onChange: (email: string) => void };
 

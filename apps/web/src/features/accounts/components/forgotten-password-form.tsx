@@ -1,6 +1,6 @@
 /** The forgotten_password view: mails a reset link that opens the update_password view. */
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 import { requestPasswordReset } from '../api/auth-client';
 import type { AuthView } from '../auth-views';

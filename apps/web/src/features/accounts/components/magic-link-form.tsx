@@ -4,7 +4,7 @@
  */
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { sendMagicLink } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';

@@ -1,8 +1,8 @@
 /** A labelled password input with a show/hide button. */
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileCard } from './profile-card';
-import { server } from '../../../test/msw';
+import { server } from '@/test/msw';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2025-11-03T12:00:00.000Z' };
 const changes: unknown[] = [];

@@ -5,14 +5,20 @@
 import { Heart, KeyRound, LayoutDashboard, Package, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../../../lib/format';
-import type { StoreUser } from '../../../lib/store';
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format';
+import type { StoreUser } from '@/lib/store';
 import { ChangePasswordForm } from './change-password-form';
 
-type Props = { user: StoreUser; isAdmin: boolean; wishlistCount: number };
+type Props = {
+  user: StoreUser;
+  isAdmin: boolean;
+  wishlistCount: number;
+  /** More account sections under the password one (two-factor sign-in, your data). */
+  children?: ReactNode;
+};
 
-export function ProfileCard({ user, isAdmin, wishlistCount }: Props) {
+export function ProfileCard({ user, isAdmin, wishlistCount, children }: Props) {
   const [isChangingPassword, setChangingPassword] = useState(false);
   const initial = user.email.charAt(0).toUpperCase();
 
@@ -73,6 +79,7 @@ export function ProfileCard({ user, isAdmin, wishlistCount }: Props) {
             </div>
           ) : null}
         </div>
+        {children}
       </section>
 
       <nav aria-label="Your account" className="space-y-3">

@@ -4,7 +4,7 @@
  * tab, password reset) is noticed.
  */
 import { useEffect } from 'react';
-import { useShopStore } from '../../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { refreshSession } from '../session';
 
 const RECHECK_AFTER_MS = 60_000;

@@ -1,14 +1,16 @@
 /** The sign_in view: email and password, with the ways to the other views. */
 import { KeyRound, Mail, UserPlus } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { signInWithPassword } from '../api/auth-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { needsSecondFactor, signInWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { TwoFactorChallenge } from './two-factor-challenge';
 import { ViewNotice } from './view-notice';
 import { SHOP } from '@shop/shared/shop';
 
@@ -20,12 +22,30 @@ type Props = {
 };
 
 export function SignInForm({ onView, notice, isCheckout = false }: Props) {
+  const [needsCode, setNeedsCode] = useState(false);
   const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
     async (address, secret) => {
-      await signInWithPassword(address, secret);
+      if (needsSecondFactor(await signInWithPassword(address, secret))) {
+        setNeedsCode(true);
+        return;
+      }
       await completeSignIn();
     },
   );
+
+  if (needsCode) {
+    return (
+      <TwoFactorChallenge
+        onVerified={async () => {
+          await completeSignIn();
+        }}
+        onCancel={() => {
+          setPassword('');
+          setNeedsCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <div>

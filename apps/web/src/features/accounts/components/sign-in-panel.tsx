@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useShopStore } from '../../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
 import { returnPath } from '../return-path';
 import { ViewFocusContext } from './auth-parts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { signUpWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useEmailPasswordForm } from '../hooks/use-email-password-form';

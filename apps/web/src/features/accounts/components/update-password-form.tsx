@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { resetPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';

@@ -1,7 +1,7 @@
 /** The verify_otp view: a six-digit code by email, then the code signs in. */
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/field';
 import { sendSignInCode, signInWithCode } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';

@@ -4,7 +4,7 @@
  * not be reached at all.
  */
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export type AuthStatus = 'idle' | 'loading' | 'success' | 'error';
 

@@ -1,6 +1,6 @@
 /** The title block of an admin page (also the document title). */
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/ui/page';
+import { useDocumentTitle } from '@/components/ui/page';
 
 export function AdminPageHeader({
   title,

@@ -8,10 +8,10 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Link, useLocation } from 'react-router';
 import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
 import { useAdminSearch } from '../api/search-admin';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export function AdminSearch({ className }: { className?: string }) {
   const panelId = useId();

@@ -1,7 +1,7 @@
 /** The admin pages as a sidebar on wide screens (the top bar's menu covers small ones). */
 import { Store } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { ADMIN_NAV } from '../admin-nav';
 
 export function AdminSidebar({ className }: { className?: string }) {

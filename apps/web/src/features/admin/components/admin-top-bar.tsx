@@ -6,8 +6,8 @@
 import { ArrowLeft, ChevronRight, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { ADMIN_NAV, breadcrumbsFor, type AdminNavItem } from '../admin-nav';
 import { AdminSearch } from './admin-search';
 

@@ -7,11 +7,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { MAX_LOW_STOCK_THRESHOLD } from '@shop/shared/schemas/admin';
 import { formatPrice } from '@shop/shared/money';
-import { Alert } from '../../../components/ui/alert';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatShortDate } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/format';
 import { useAttention } from '../api/get-attention';
 import { useLowStockThreshold } from '../hooks/use-low-stock-threshold';
 

@@ -1,10 +1,10 @@
 /** The dashboard's four figures (SPEC §2), real ones: revenue, orders, products, unread messages. */
 import { Boxes, DollarSign, Mail, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 
 type Tile = { label: string; value: string; hint?: string; icon: LucideIcon; tone: string };

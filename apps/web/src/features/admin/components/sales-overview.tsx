@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { formatPrice } from '@shop/shared/money';
 import { SALES_RANGE_LABELS, SALES_RANGES, type SalesRange } from '@shop/shared/schemas/admin';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSalesReport } from '../api/get-sales-report';
 import { SalesChart, type SalesMetric } from './sales-chart';
 import { SegmentedControl } from './segmented-control';

@@ -1,5 +1,5 @@
 /** A small row of toggle buttons (one pressed), labelled as a group: ranges, chart metrics. */
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 type SegmentedControlProps<T extends string> = {
   label: string;

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
-import { api } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 import { reconcileCart, type CartNotice } from '../reconcile-cart';
 
 export function fetchProductsByIds(ids: string[], signal?: AbortSignal) {

@@ -6,11 +6,11 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Product } from '@shop/shared/schemas/product';
-import type { CartLine } from '../../../lib/store';
+import type { CartLine } from '@/lib/store';
 import { isOutOfStock, lineOffer } from '../reconcile-cart';
 
 type CartLineItemProps = {

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
-import { useShopStore } from '../../../lib/store';
-import { createProduct } from '../../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import { CartView, type CartViewProps } from './cart-view';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 let catalog: Product[] = [];
 const handlers = [

@@ -5,16 +5,16 @@
  */
 import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
-import { lineKey, selectCartSubtotalCents, useShopStore } from '../../../lib/store';
+import { lineKey, selectCartSubtotalCents, useShopStore } from '@/lib/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartNotices } from './cart-notices';
 import type { CheckoutButtonProps } from './checkout-button';
 import { OrderSummary } from './order-summary';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */

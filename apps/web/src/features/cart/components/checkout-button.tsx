@@ -3,8 +3,8 @@
  * (sign-in redirect, or the checkout feature's request) and passes its state in.
  */
 import { Lock } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 export type CheckoutButtonProps = {
   onCheckout: () => void;

@@ -5,7 +5,7 @@
 import { ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { Totals } from '../../../components/ui/totals';
+import { Totals } from '@/components/ui/totals';
 import { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 
 type OrderSummaryProps = CheckoutButtonProps & { subtotalCents: number };

@@ -1,8 +1,8 @@
 /** Featured products for the home page (up to 3): GET /api/products/featured. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
-import { api } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 
 export const featuredProductsQueryOptions = () =>
   queryOptions({

@@ -2,8 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductList } from '@shop/shared/schemas/product';
 import type { ProductListApiQuery } from '../filters';
-import { api } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockAlertResult, StockAlertState } from '@shop/shared/schemas/stock-alert';
-import { api } from '../../../lib/api-client';
-import { stockAlertKey } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { stockAlertKey } from '@/lib/query-keys';
 
 const stockAlertUrl = (productId: string) =>
   `/api/products/${encodeURIComponent(productId)}/stock-alert`;

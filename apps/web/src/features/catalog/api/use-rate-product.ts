@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
-import { api } from '../../../lib/api-client';
-import { myRatingKey, productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { myRatingKey, productKeys } from '@/lib/query-keys';
 
 type RatingResult = { rating: number; reviewsCount: number; myRating: number };
 

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '../../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { BackInStockForm } from './back-in-stock-form';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const requests: unknown[] = [];
 let isWaiting = false;

@@ -6,10 +6,10 @@
 import { BellRing, Check, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '@shop/shared/schemas/product';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../components/ui/cn';
-import { useShopStore } from '../../../lib/store';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { useShopStore } from '@/lib/store';
 import { useRequestStockAlert, useStockAlertState } from '../api/stock-alert';
 
 const FAILED = 'We could not save your request. Please try again.';

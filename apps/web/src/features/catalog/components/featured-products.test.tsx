@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { createProduct } from '../../../test/factories';
+import { createProduct } from '@/test/factories';
 import { FeaturedProducts } from './featured-products';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 let answer: () => Response = () => HttpResponse.json({ items: [] });
 const handlers = [http.get('*/api/products/featured', () => answer())];

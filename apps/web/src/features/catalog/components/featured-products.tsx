@@ -5,8 +5,8 @@
 import { RefreshCw } from 'lucide-react';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/page';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { DEFAULT_FILTERS, type ProductFilters } from '../filters';
 import { FilterPanel, SEARCH_DEBOUNCE_MS } from './filter-panel';
 

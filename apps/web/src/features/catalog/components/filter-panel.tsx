@@ -8,10 +8,10 @@ import { use, useCallback, useEffect, useId, useState, type ReactNode } from 're
 import { UNSAFE_DataRouterContext as DataRouterContext, useNavigation } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
 import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { type ProductFilters, SEARCH_MAX_LENGTH } from '../filters';
 import { PriceRangeSlider } from './price-range-slider';
 

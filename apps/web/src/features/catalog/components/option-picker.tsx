@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ProductOption, ProductVariant } from '@shop/shared/schemas/product';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 /** The choice so far: one value (or none yet) per option. */
 export type OptionChoice = (string | undefined)[];

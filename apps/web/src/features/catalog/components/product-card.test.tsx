@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShopStore } from '../../../lib/store';
-import { createProduct } from '../../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import { ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof createProduct>[0] = {}, onQuickView = vi.fn()) {

@@ -5,8 +5,8 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { ProductImage as ProductImageRecord } from '@shop/shared/schemas/product';
-import { cn } from '../../../components/ui/cn';
-import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '@/components/ui/cn';
+import { ProductImage } from '@/components/ui/product-image';
 
 type ProductGalleryProps = {
   images: ProductImageRecord[];

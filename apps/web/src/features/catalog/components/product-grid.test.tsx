@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/schemas/product';
-import { useShopStore } from '../../../lib/store';
-import { createProduct } from '../../../test/factories';
-import { apiError, mockApi, server } from '../../../test/msw';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
+import { apiError, mockApi, server } from '@/test/msw';
 import { ProductGrid } from './product-grid';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 
 /** The quick view fetches the whole product behind a card (ADR 015's lean listing). */
 function serveProducts(products: Product[]) {

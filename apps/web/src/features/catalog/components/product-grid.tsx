@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/product';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
 
 const QuickView = lazy(() => import('./quick-view'));

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
-import { useShopStore } from '../../../lib/store';
-import { createProduct } from '../../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import QuickView from './quick-view';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const wishlistCalls: unknown[] = [];
 /** The whole product the dialog fetches (the listing's card carries less). */

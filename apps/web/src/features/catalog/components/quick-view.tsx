@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/shared/schemas/product';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { productQueryOptions } from '../api/get-product';
 import { ProductDetails } from './product-details';
 

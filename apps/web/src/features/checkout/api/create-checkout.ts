@@ -1,6 +1,6 @@
 /** POST /api/checkout: only product ids and quantities; the server prices the order. */
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function createCheckout(items: CheckoutLine[]) {
   return api<CheckoutResponse>('/api/checkout', { method: 'POST', body: { items } });

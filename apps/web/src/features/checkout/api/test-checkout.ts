@@ -8,8 +8,8 @@ import type {
   TestCheckoutResult,
   TestCheckoutSession,
 } from '@shop/shared/schemas/order';
-import { api } from '../../../lib/api-client';
-import { testCheckoutKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { testCheckoutKeys } from '@/lib/query-keys';
 
 const sessionPath = (sessionId: string) => `/api/test-checkout/${encodeURIComponent(sessionId)}`;
 

@@ -6,9 +6,9 @@ import { useId } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import type { TestCheckoutPay, UsAddressInput } from '@shop/shared/schemas/order';
 import { US_STATES } from '@shop/shared/us-states';
-import { cn } from '../../../components/ui/cn';
-import { TextField } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { cn } from '@/components/ui/cn';
+import { TextField } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type Prefix = 'shippingAddress' | 'billingAddress';
 

@@ -4,8 +4,8 @@
  */
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useShopStore, type CartLine } from '../../../lib/store';
+import { Button } from '@/components/ui/button';
+import { useShopStore, type CartLine } from '@/lib/store';
 import { forgetStashedCart, readStashedCart, restoreStashedCart } from '../hooks/checkout-stash';
 
 export function RestoreCartNotice() {

@@ -6,16 +6,21 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { TestCheckoutForm } from './test-checkout-form';
 import { TestModeBanner } from './test-mode-banner';
-import { server } from '../../../test/msw';
-import { createOrderItem } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { createOrderItem } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 
 const session: TestCheckoutSession = {
   sessionId: 'test_cs_1',
   orderId: 'order-1',
   state: 'open',
   customerEmail: 'ada@example.com',
+  subtotalCents: 3600,
+  discountCents: 0,
+  discountCode: null,
+  giftWrapCents: 0,
   totalCents: 3600,
+  shippingOptions: [],
   expiresAt: '2026-10-01T12:30:00.000Z',
   items: [createOrderItem()],
 };

@@ -1,24 +1,26 @@
 /**
  * The test provider's hosted payment page: the order's lines and total, the customer's email,
- * a US shipping address, billing "same as shipping" or its own address, and Pay / Cancel.
+ * a US shipping address, the shipping method (the rates the shop offers, like Stripe's page;
+ * the first is preselected), billing "same as shipping" or its own address, and Pay / Cancel.
  * Pay and Cancel go to the server; the route moves on with the answer.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Mail } from 'lucide-react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import {
   testCheckoutPaySchema,
   type TestCheckoutPay,
   type TestCheckoutResult,
   type TestCheckoutSession,
 } from '@shop/shared/schemas/order';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Price } from '../../../components/ui/price';
-import { Totals } from '../../../components/ui/totals';
-import { ProductImage } from '../../../components/ui/product-image';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { Totals } from '@/components/ui/totals';
+import { ProductImage } from '@/components/ui/product-image';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { useCancelTestSession, usePayTestSession } from '../api/test-checkout';
 import { AddressFields } from './address-fields';
 
@@ -32,7 +34,48 @@ const emptyAddress = {
   country: 'US',
 } as unknown as TestCheckoutPay['shippingAddress'];
 
-function SessionSummary({ session }: { session: TestCheckoutSession }) {
+function ShippingMethods({ options }: { options: ShippingOption[] }) {
+  const { register } = useFormContext<TestCheckoutPay>();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-lg font-semibold">Shipping method</legend>
+      {options.map((option) => (
+        <label
+          key={option.id}
+          className="flex cursor-pointer items-center gap-3 rounded-2xl border border-cream-300 bg-white px-4 py-3 has-[:checked]:border-clay-600 has-[:checked]:ring-2 has-[:checked]:ring-clay-600/30 dark:border-night-600 dark:bg-night-900/60 dark:has-[:checked]:border-clay-300"
+        >
+          <input
+            type="radio"
+            value={option.id}
+            className="h-5 w-5 accent-clay-600"
+            {...register('shippingOptionId')}
+          />
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">{option.name}</span>
+            {option.estimate ? (
+              <span className="block text-sm text-ink-500 dark:text-ink-300">
+                {option.estimate}
+              </span>
+            ) : null}
+          </span>
+          {option.amountCents > 0 ? (
+            <Price cents={option.amountCents} className="font-semibold" />
+          ) : (
+            <span className="font-semibold text-sage-700 dark:text-sage-300">Free</span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function SessionSummary({
+  session,
+  shipping,
+}: {
+  session: TestCheckoutSession;
+  shipping: ShippingOption | undefined;
+}) {
   return (
     <aside
       aria-label="Order summary"
@@ -60,7 +103,13 @@ function SessionSummary({ session }: { session: TestCheckoutSession }) {
         ))}
       </ul>
       <Totals
-        totalCents={session.totalCents}
+        subtotalCents={session.subtotalCents}
+        discountCents={session.discountCents}
+        discountCode={session.discountCode}
+        giftWrapCents={session.giftWrapCents}
+        shippingCents={shipping?.amountCents ?? 0}
+        shippingRateName={shipping?.name}
+        totalCents={session.totalCents + (shipping?.amountCents ?? 0)}
         totalLabel="Total due"
         size="lg"
         className="mt-2 border-t border-cream-300 pt-4 dark:border-night-600"
@@ -94,10 +143,17 @@ export function TestCheckoutForm({
   const cancel = useCancelTestSession(session.sessionId);
   const form = useForm<TestCheckoutPay>({
     resolver: zodResolver(testCheckoutPaySchema),
-    defaultValues: { shippingAddress: emptyAddress, billingSameAsShipping: true },
+    defaultValues: {
+      shippingAddress: emptyAddress,
+      billingSameAsShipping: true,
+      shippingOptionId: session.shippingOptions[0]?.id,
+    },
     shouldUnregister: true,
   });
   const isSameBilling = useWatch({ control: form.control, name: 'billingSameAsShipping' });
+  const shippingOptionId = useWatch({ control: form.control, name: 'shippingOptionId' });
+  const shipping = session.shippingOptions.find((option) => option.id === shippingOptionId);
+  const totalDue = session.totalCents + (shipping?.amountCents ?? 0);
   const isBusy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -131,6 +187,10 @@ export function TestCheckoutForm({
           </div>
 
           <AddressFields prefix="shippingAddress" legend="Shipping address" />
+
+          {session.shippingOptions.length ? (
+            <ShippingMethods options={session.shippingOptions} />
+          ) : null}
 
           <div className="space-y-4">
             <label className="flex items-center gap-3 text-sm font-semibold">
@@ -166,14 +226,14 @@ export function TestCheckoutForm({
                 'Paying…'
               ) : (
                 <>
-                  Pay <Price cents={session.totalCents} />
+                  Pay <Price cents={totalDue} />
                 </>
               )}
             </Button>
           </div>
         </form>
       </FormProvider>
-      <SessionSummary session={session} />
+      <SessionSummary session={session} shipping={shipping} />
     </div>
   );
 }

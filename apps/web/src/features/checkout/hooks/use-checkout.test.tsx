@@ -5,12 +5,12 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { CheckoutRequest } from '@shop/shared/schemas/order';
-import { useShopStore } from '../../../lib/store';
-import { createProduct } from '../../../test/factories';
+import { useShopStore } from '@/lib/store';
+import { createProduct } from '@/test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const received: CheckoutRequest[] = [];
 let answer: () => Response = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });

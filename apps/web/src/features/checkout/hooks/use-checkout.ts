@@ -7,9 +7,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { ApiError } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 import { createCheckout } from '../api/create-checkout';
 import { stashCart } from './checkout-stash';
 

@@ -4,8 +4,8 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostList } from '@shop/shared/schemas/blog';
-import { api } from '../../../lib/api-client';
-import { blogKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { blogKeys } from '@/lib/query-keys';
 
 export const blogPostQueryOptions = (id: string) =>
   queryOptions({

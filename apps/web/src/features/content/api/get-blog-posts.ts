@@ -1,8 +1,8 @@
 /** Every blog post, newest first: GET /api/blog-posts. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPostList } from '@shop/shared/schemas/blog';
-import { api } from '../../../lib/api-client';
-import { blogKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { blogKeys } from '@/lib/query-keys';
 
 export const blogPostsQueryOptions = () =>
   queryOptions({

@@ -5,7 +5,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '@/lib/format';
 import { blogExcerpt } from '../blog-excerpt';
 import { BlogImage } from './blog-image';
 

@@ -1,7 +1,7 @@
 /** A post's cover image; a broken or missing image becomes a calm placeholder, not a hole. */
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 type BlogImageProps = {
   src: string;

@@ -1,6 +1,6 @@
 /** The whole post: cover image, title, author and date, and the content as paragraphs. */
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '@/lib/format';
 import { BlogImage } from './blog-image';
 import { BlogPostBody } from './blog-post-body';
 

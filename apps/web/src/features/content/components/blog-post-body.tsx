@@ -4,7 +4,7 @@
  * never become elements; there is deliberately no HTML rendering path here.
  */
 import { Fragment } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { toParagraphs } from '../blog-excerpt';
 
 export function BlogPostBody({ content, className }: { content: string; className?: string }) {

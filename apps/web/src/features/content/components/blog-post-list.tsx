@@ -1,10 +1,10 @@
 /** The blog's card grid, newest first, with SPEC's 'Loading...' and empty and error states. */
 import { Feather } from 'lucide-react';
 
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogCard } from './blog-card';
-import { LoadErrorCard } from '../../../components/ui/load-error';
+import { LoadErrorCard } from '@/components/ui/load-error';
 
 export function BlogPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();

@@ -4,8 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyDropList } from '@shop/shared/schemas/monthly-drop';
-import { api } from '../../../lib/api-client';
-import { monthlyDropsKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { monthlyDropsKeys } from '@/lib/query-keys';
 
 export const monthlyDropsQueryOptions = () =>
   queryOptions({

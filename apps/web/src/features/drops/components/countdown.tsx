@@ -1,5 +1,5 @@
 /** A live countdown in days, hours, minutes and seconds to a drop's release. */
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { countdownParts } from '../drop-timing';
 
 const UNITS = [

@@ -6,9 +6,9 @@
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useMonthlyDrops } from '../api/get-monthly-drops';
 import { formatReleaseDate, isUpcoming, releaseMoment } from '../drop-timing';
 import { useNow } from '../hooks/use-now';

@@ -4,7 +4,7 @@ import type {
   NewsletterSubscribeInput,
   NewsletterSubscribeResult,
 } from '@shop/shared/schemas/engagement';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const subscribeToNewsletter = (input: NewsletterSubscribeInput) =>
   api<NewsletterSubscribeResult>('/api/newsletter/subscribe', { method: 'POST', body: input });

@@ -6,8 +6,8 @@ import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessageInput } from '@shop/shared/schemas/engagement';
 import { ContactForm } from './contact-form';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const received: ContactMessageInput[] = [];
 const created = () => HttpResponse.json({ id: 'm1' }, { status: 201 });

@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { contactMessageInputSchema } from '@shop/shared/schemas/engagement';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;

@@ -9,8 +9,8 @@ import type {
   NewsletterSubscribeResult,
 } from '@shop/shared/schemas/engagement';
 import { NewsletterForm } from './newsletter-form';
-import { server } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const received: NewsletterSubscribeInput[] = [];
 const subscribed = () =>

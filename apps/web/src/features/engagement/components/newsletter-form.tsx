@@ -8,10 +8,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { newsletterSubscribeSchema } from '@shop/shared/schemas/engagement';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@shop/shared/schemas/order';
-import { api } from '../../../lib/api-client';
-import { orderKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 export const CONFIRMATION_POLL_MS = 2000;
 /** After this long unconfirmed, the page stops asking and offers a manual refresh. */

@@ -5,7 +5,7 @@
 import { Ban, Undo2 } from 'lucide-react';
 import type { AdminOrder, Order } from '@shop/shared/schemas/order';
 import { formatPrice } from '@shop/shared/money';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 type CancellationNoteProps = {
   order: Pick<Order, 'status' | 'paymentStatus' | 'totalCents' | 'cancelledAt'>;

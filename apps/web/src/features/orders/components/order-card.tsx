@@ -2,8 +2,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@shop/shared/schemas/order';
-import { Price } from '../../../components/ui/price';
-import { formatLongDate } from '../../../lib/format';
+import { Price } from '@/components/ui/price';
+import { formatLongDate } from '@/lib/format';
 import { orderNumber } from '../order-number';
 import { OrderItemList } from './order-item-row';
 import { OrderStatusBadge } from './order-status-badge';

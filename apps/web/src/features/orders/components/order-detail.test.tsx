@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/schemas/order';
-import { createOrder, createOrderItem } from '../../../test/factories';
+import { createOrder, createOrderItem } from '@/test/factories';
 import { OrderDetail } from './order-detail';
 
 const address = {
@@ -18,6 +18,7 @@ const address = {
 
 function order(overrides: Partial<Order> = {}): Order {
   return createOrder({
+    subtotalCents: 2 * 1800 + 2450,
     totalCents: 2 * 1800 + 2450,
     items: [
       createOrderItem(),
@@ -53,6 +54,24 @@ describe('OrderDetail', () => {
     expect(summary.getByText('Tax').nextSibling).toHaveTextContent('Included');
     expect(summary.getByText('Total').nextSibling).toHaveTextContent('$60.50');
     expect(summary.getByText('Awaiting Payment')).toBeInTheDocument();
+  });
+
+  it('shows the discount with its code, the chosen rate with its cost and the gift wrap', () => {
+    renderDetail(
+      order({
+        discountCents: 908,
+        discountCode: 'SPRING15',
+        shippingCents: 1299,
+        shippingRateName: 'Express',
+        giftWrapCents: 400,
+        totalCents: 6050 - 908 + 1299 + 400,
+      }),
+    );
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Discount (SPRING15)').nextSibling).toHaveTextContent('−$9.08');
+    expect(summary.getByText('Shipping (Express)').nextSibling).toHaveTextContent('$12.99');
+    expect(summary.getByText('Gift wrap').nextSibling).toHaveTextContent('$4.00');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('$68.41');
   });
 
   it('hides the addresses and delivery message until the order is paid', () => {

@@ -6,7 +6,7 @@
 import { CheckCircle2, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { isPaid, statusTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { CancellationNote } from './cancellation-note';
@@ -68,7 +68,7 @@ export function OrderDetail({ order }: { order: Order }) {
             <OrderStatusBadge order={order} />
           )}
         </div>
-        <OrderTotals items={order.items} totalCents={order.totalCents} />
+        <OrderTotals order={order} />
         {order.paidAt ? (
           <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
             <CheckCircle2 className="h-4 w-4 text-sage-500" aria-hidden />

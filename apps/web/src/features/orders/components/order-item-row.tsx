@@ -1,9 +1,9 @@
 /** One order line: photo, name (linking to the product), quantity × price, and the line total. */
 import { Link } from 'react-router';
 import type { OrderItem } from '@shop/shared/schemas/order';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../components/ui/cn';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { cn } from '@/components/ui/cn';
 
 export function OrderItemRow({
   item,

@@ -1,6 +1,6 @@
 /** A small pill in one of four tones (SPEC §4's badge colours), light and dark. */
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { closedCheckoutNote, orderBadge, type BadgeTone } from '../order-status';
 import type { Order } from '@shop/shared/schemas/order';
 

@@ -1,8 +1,29 @@
-/** Subtotal, Shipping (Free), Tax (Included) and Total, as every order shows them (SPEC §9). */
-import type { OrderItem } from '@shop/shared/schemas/order';
-import { Totals } from '../../../components/ui/totals';
+/** Subtotal, Discount, Shipping (amount or Free), Gift wrap, Tax (Included) and Total of an order. */
+import type { Order } from '@shop/shared/schemas/order';
+import { Totals } from '@/components/ui/totals';
 
-export function OrderTotals({ items, totalCents }: { items: OrderItem[]; totalCents: number }) {
-  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-  return <Totals subtotalCents={subtotalCents} totalCents={totalCents} />;
+type OrderMoney = Pick<
+  Order,
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'discountCode'
+  | 'shippingCents'
+  | 'shippingRateName'
+  | 'giftWrapCents'
+  | 'totalCents'
+>;
+
+export function OrderTotals({ order, className }: { order: OrderMoney; className?: string }) {
+  return (
+    <Totals
+      subtotalCents={order.subtotalCents}
+      discountCents={order.discountCents}
+      discountCode={order.discountCode}
+      shippingCents={order.shippingCents}
+      shippingRateName={order.shippingRateName}
+      giftWrapCents={order.giftWrapCents}
+      totalCents={order.totalCents}
+      className={className}
+    />
+  );
 }

@@ -4,8 +4,8 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
-import { api } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 
 export function useWishlistProducts(productIds: string[] | undefined) {
   const ids = productIds ?? [];

@@ -3,8 +3,8 @@
  * store's `wishlist`, which the navigation badge and the quick view read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { wishlistKeys } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { wishlistKeys } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 import { fetchWishlistIds } from './fetch-wishlist-ids';
 
 export function useWishlistIds() {

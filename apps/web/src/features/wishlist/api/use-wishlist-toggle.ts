@@ -3,9 +3,9 @@
  * wishlist ids in step with the server's answer. Callers check sign-in first (SPEC §5).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { wishlistKeys } from '../../../lib/query-keys';
-import { useShopStore } from '../../../lib/store';
+import { api } from '@/lib/api-client';
+import { wishlistKeys } from '@/lib/query-keys';
+import { useShopStore } from '@/lib/store';
 
 type WishlistIds = { productIds: string[] };
 type ToggleInput = { productId: string; isInWishlist: boolean };

@@ -3,7 +3,7 @@
  * (the catalog's product details, through the app's slot): in the list or not, saving, failed.
  */
 import type { ReactNode } from 'react';
-import { useShopStore } from '../../../lib/store';
+import { useShopStore } from '@/lib/store';
 import { useWishlistToggle } from '../api/use-wishlist-toggle';
 
 type WishlistToggleState = {

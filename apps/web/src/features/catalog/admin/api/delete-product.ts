@@ -1,7 +1,7 @@
 /** Removes a product from the shop: DELETE /api/admin/products/:id (past orders keep theirs). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys, productKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys, productKeys } from '@/lib/query-keys';
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '@shop/shared/schemas/admin-product';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export const adminProductsQueryOptions = (query: AdminProductListQuery) =>
   queryOptions({

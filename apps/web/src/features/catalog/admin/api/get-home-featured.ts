@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/schemas/product';
-import { api } from '../../../../lib/api-client';
-import { productKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 
 export function useHomeFeaturedIds() {
   return useQuery({

@@ -6,10 +6,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductFields } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ImageItem } from '../image-items';
-import { adminKeys, productKeys } from '../../../../lib/query-keys';
-import { uploadImages } from '../../../../lib/upload-images';
+import { adminKeys, productKeys } from '@/lib/query-keys';
+import { uploadImages } from '@/lib/upload-images';
 
 export type SaveProductVariables = {
   id?: string;

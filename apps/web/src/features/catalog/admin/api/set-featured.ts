@@ -1,8 +1,8 @@
 /** The Featured / Make Featured toggle: PATCH /api/admin/products/:id/featured. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import { api } from '../../../../lib/api-client';
-import { adminKeys, productKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys, productKeys } from '@/lib/query-keys';
 
 export function useSetFeatured() {
   const queryClient = useQueryClient();

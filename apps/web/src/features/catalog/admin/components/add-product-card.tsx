@@ -1,7 +1,7 @@
 /** The add form of the inventory page, with a confirmation once the product is in the shop. */
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { ProductForm } from './product-form';
 
 export function AddProductCard() {

@@ -3,10 +3,10 @@
  * the product, including adding, removing and reordering its images.
  */
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import { Alert } from '../../../../components/ui/alert';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-admin-products';
 import { ProductForm } from './product-form';
 

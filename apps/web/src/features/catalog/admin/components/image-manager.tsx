@@ -8,9 +8,9 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/constants';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
 import { MESSAGES } from '@shop/shared/messages';
-import { areRealImages } from '../../../../lib/image-content';
-import { cn } from '../../../../components/ui/cn';
-import { ProductImage } from '../../../../components/ui/product-image';
+import { areRealImages } from '@/lib/image-content';
+import { cn } from '@/components/ui/cn';
+import { ProductImage } from '@/components/ui/product-image';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { moveItem, nextImageKey, type ImageItem } from '../image-items';
 

@@ -6,10 +6,10 @@
 import { Heart, Pencil, Star, Trash2 } from 'lucide-react';
 import { categoryLabel } from '@shop/shared/categories';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { Price } from '../../../../components/ui/price';
-import { ProductImage } from '../../../../components/ui/product-image';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
 import { WaitingCount } from './waiting-count';
 
 export type InventoryActions = {

@@ -1,4 +1,4 @@
-import { createImageFile } from '../../../../test/factories';
+import { createImageFile } from '@/test/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +8,8 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { ProductForm } from './product-form';
-import { server } from '../../../../test/msw';
-import { renderWithProviders } from '../../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const uploadedImage = (n: number): ProductImage => ({
   src: `/uploads/products/00000000-0000-4000-8000-00000000000${n}-800.webp`,

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import { CATEGORIES } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { adminProductFieldsSchema, type AdminProduct } from '@shop/shared/schemas/admin-product';
-import { adminErrorMessage } from '../../../../lib/admin-error-message';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useSaveProduct } from '../api/save-product';
-import { UploadError } from '../../../../lib/upload-images';
+import { UploadError } from '@/lib/upload-images';
 import { storedItems, type ImageItem } from '../image-items';
 import { ImageManager } from './image-manager';
-import { ItemDetailFields } from '../../../../components/admin-form/item-detail-fields';
-import { ItemFormActions } from '../../../../components/admin-form/item-form-actions';
+import { ItemDetailFields } from '@/components/admin-form/item-detail-fields';
+import { ItemFormActions } from '@/components/admin-form/item-form-actions';
 import { SelectField } from './select-field';
 
 type FormInput = z.input<typeof adminProductFieldsSchema>;

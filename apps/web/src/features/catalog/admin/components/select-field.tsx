@@ -1,8 +1,8 @@
 /** A labelled native select in the shop's field style (native: best on phones, fully accessible). */
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cn } from '../../../../components/ui/cn';
-import { FieldFrame } from '../../../../components/ui/field';
-import { NativeSelect } from '../../../../components/ui/native-select';
+import { cn } from '@/components/ui/cn';
+import { FieldFrame } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;

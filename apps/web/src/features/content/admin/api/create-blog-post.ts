@@ -1,8 +1,8 @@
 /** Publishes a post (admin): POST /api/blog-posts. The server takes the author from the session. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
-import { api } from '../../../../lib/api-client';
-import { blogKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { blogKeys } from '@/lib/query-keys';
 
 export const createBlogPost = (input: BlogPostInput) =>
   api<BlogPost>('/api/blog-posts', { method: 'POST', body: input });

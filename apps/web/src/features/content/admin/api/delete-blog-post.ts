@@ -1,7 +1,7 @@
 /** Deletes a post (admin): DELETE /api/blog-posts/:id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { blogKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { blogKeys } from '@/lib/query-keys';
 
 export const deleteBlogPost = (id: string) =>
   api<void>(`/api/blog-posts/${encodeURIComponent(id)}`, { method: 'DELETE' });

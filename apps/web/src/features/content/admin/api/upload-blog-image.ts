@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_FIELD, type UploadResponse } from '@shop/shared/schemas/upload';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function uploadBlogImage(file: File): Promise<string> {
   const form = new FormData();

@@ -1,4 +1,4 @@
-import { createImageFile } from '../../../../test/factories';
+import { createImageFile } from '@/test/factories';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,8 +7,8 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost, BlogPostInput } from '@shop/shared/schemas/blog';
 import { PostForm } from './post-form';
 import { AdminPostList } from './admin-post-list';
-import { server } from '../../../../test/msw';
-import { renderWithProviders } from '../../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const existing: BlogPost = {
   id: 'p1',

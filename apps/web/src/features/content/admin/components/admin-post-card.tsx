@@ -2,10 +2,10 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import { Button } from '../../../../components/ui/button';
-import { formatLongDate } from '../../../../lib/format';
-import { blogExcerpt } from '../../blog-excerpt';
-import { BlogImage } from '../../components/blog-image';
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format';
+import { blogExcerpt } from '@/features/content/blog-excerpt';
+import { BlogImage } from '@/features/content/components/blog-image';
 
 type AdminPostCardProps = {
   post: BlogPost;

@@ -6,15 +6,15 @@ import { Feather } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import { Alert } from '../../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
-import { useBlogPosts } from '../../api/get-blog-posts';
+import { useBlogPosts } from '@/features/content/api/get-blog-posts';
 import { AdminPostCard } from './admin-post-card';
 import { EditPostDialog } from './edit-post-dialog';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 export function AdminPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();

@@ -1,6 +1,6 @@
 /** Picks one blog image file and previews it, under its label and above its error line. */
 import { useId } from 'react';
-import { ImageFilePicker } from '../../../../components/ui/image-file-picker';
+import { ImageFilePicker } from '@/components/ui/image-file-picker';
 
 type BlogImagePickerProps = {
   file: File | null;

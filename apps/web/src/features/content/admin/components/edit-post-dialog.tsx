@@ -3,8 +3,8 @@
  * post form.
  */
 import type { BlogPost } from '@shop/shared/schemas/blog';
-import { Dialog } from '../../../../components/ui/dialog';
-import { formatLongDate } from '../../../../lib/format';
+import { Dialog } from '@/components/ui/dialog';
+import { formatLongDate } from '@/lib/format';
 import { PostForm } from './post-form';
 
 type EditPostDialogProps = { post: BlogPost | null; onClose: () => void };

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly-drop';
-import { api } from '../../../../lib/api-client';
-import { monthlyDropsKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { monthlyDropsKeys } from '@/lib/query-keys';
 
 function useDropMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -2,11 +2,11 @@
 import { parseISO } from 'date-fns';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { Price } from '../../../../components/ui/price';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { formatLongDate } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { formatLongDate } from '@/lib/format';
 
 type AdminDropCardProps = {
   drop: MonthlyDrop;

@@ -13,13 +13,13 @@ import {
   monthlyDropInputSchema,
   type MonthlyDrop,
 } from '@shop/shared/schemas/monthly-drop';
-import { TextField } from '../../../../components/ui/field';
-import { adminErrorMessage } from '../../../../lib/admin-error-message';
+import { TextField } from '@/components/ui/field';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useCreateMonthlyDrop, useUpdateMonthlyDrop } from '../api/monthly-drops';
-import { uploadImages, UploadError } from '../../../../lib/upload-images';
+import { uploadImages, UploadError } from '@/lib/upload-images';
 import { DropImageField, type DropImageMode } from './drop-image-field';
-import { ItemDetailFields } from '../../../../components/admin-form/item-detail-fields';
-import { ItemFormActions } from '../../../../components/admin-form/item-form-actions';
+import { ItemDetailFields } from '@/components/admin-form/item-detail-fields';
+import { ItemFormActions } from '@/components/admin-form/item-form-actions';
 
 const dropFieldsSchema = monthlyDropInputSchema
   .omit({ imageUrl: true })

@@ -4,9 +4,9 @@
  */
 import { Link2, Upload } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../../components/ui/cn';
-import { TextField } from '../../../../components/ui/field';
-import { ImageFilePicker } from '../../../../components/ui/image-file-picker';
+import { cn } from '@/components/ui/cn';
+import { TextField } from '@/components/ui/field';
+import { ImageFilePicker } from '@/components/ui/image-file-picker';
 
 export type DropImageMode = 'upload' | 'url';
 

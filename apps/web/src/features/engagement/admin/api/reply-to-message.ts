@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, ContactMessageList } from '@shop/shared/schemas/engagement';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export const replyToMessage = ({ id, response }: { id: string; response: string }) =>
   api<ContactMessage>(`/api/admin/messages/${encodeURIComponent(id)}/reply`, {

@@ -4,7 +4,7 @@
  */
 import { AtSign, CheckCircle2, Clock, Mail } from 'lucide-react';
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ReplyForm } from './reply-form';
 
 export function MessageDetail({ message }: { message: ContactMessage }) {

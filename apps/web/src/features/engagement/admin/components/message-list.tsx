@@ -4,8 +4,8 @@
  * it was answered: several messages from one person still read apart.
  */
 import type { ContactMessage } from '@shop/shared/schemas/engagement';
-import { cn } from '../../../../components/ui/cn';
-import { formatDateTime } from '../../../../lib/format';
+import { cn } from '@/components/ui/cn';
+import { formatDateTime } from '@/lib/format';
 
 type MessageListProps = {
   messages: ContactMessage[];

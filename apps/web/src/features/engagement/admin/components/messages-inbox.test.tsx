@@ -7,8 +7,8 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessage, ContactMessageList } from '@shop/shared/schemas/engagement';
 import { MessageDetail } from './message-detail';
 import { MessagesInbox } from './messages-inbox';
-import { server } from '../../../../test/msw';
-import { renderWithProviders } from '../../../../test/render';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const hostile: ContactMessage = {
   id: 'm-hostile',

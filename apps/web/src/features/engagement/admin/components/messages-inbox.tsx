@@ -6,13 +6,13 @@
 import { ArrowLeft, Inbox, MailOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useMessages } from '../api/get-messages';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 const panelClass =
   'overflow-hidden rounded-3xl border border-cream-300/80 bg-cream-50 shadow-sm dark:border-night-700 dark:bg-night-800';

@@ -7,10 +7,10 @@ import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { messageReplySchema } from '@shop/shared/schemas/engagement';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
-import { ApiError } from '../../../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { useReplyToMessage } from '../api/reply-to-message';
 
 export function ReplyForm({ messageId, recipient }: { messageId: string; recipient: string }) {

@@ -10,8 +10,8 @@ import type {
   AdminOrderListParams,
   UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
-import { api } from '../../../../lib/api-client';
-import { orderKeys } from '../../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 export function useAdminOrders(query: AdminOrderListParams) {
   return useQuery({

@@ -14,25 +14,26 @@ import {
   type OrderStatus,
 } from '@shop/shared/schemas/order';
 
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { inputClass } from '../../../../components/ui/field';
-import { NativeSelect } from '../../../../components/ui/native-select';
-import { EmptyState } from '../../../../components/ui/page';
-import { Price } from '../../../../components/ui/price';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatShortDate } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { EmptyState } from '@/components/ui/page';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/format';
 import { useAdminOrders } from '../api/admin-orders';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { orderNumber } from '../../order-number';
-import { capitalize, PAYMENT_LABELS, paymentTone } from '../../order-status';
-import { AddressBlock } from '../../components/address-block';
-import { OrderItemList } from '../../components/order-item-row';
-import { CancellationNote } from '../../components/cancellation-note';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { orderNumber } from '@/features/orders/order-number';
+import { capitalize, PAYMENT_LABELS, paymentTone } from '@/features/orders/order-status';
+import { AddressBlock } from '@/features/orders/components/address-block';
+import { OrderItemList } from '@/features/orders/components/order-item-row';
+import { CancellationNote } from '@/features/orders/components/cancellation-note';
+import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderStatusSelect } from './order-status-select';
 import { PackingSlipLink } from './packing-slip-link';
-import { Badge } from '../../components/order-status-badge';
-import { LoadError } from '../../../../components/ui/load-error';
+import { Badge } from '@/features/orders/components/order-status-badge';
+import { LoadError } from '@/components/ui/load-error';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -43,7 +44,10 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 function OrderExtras({ order }: { order: AdminOrder }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
-      <OrderItemList items={order.items} size="sm" hasLinks={false} />
+      <div className="space-y-3">
+        <OrderItemList items={order.items} size="sm" hasLinks={false} />
+        <OrderTotals order={order} className="max-w-sm" />
+      </div>
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />

@@ -4,9 +4,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { TRACKING_NUMBER_MAX, updateOrderStatusSchema } from '@shop/shared/schemas/order';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextField } from '../../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
 
 type CompleteOrderDialogProps = {
   orderLabel: string;

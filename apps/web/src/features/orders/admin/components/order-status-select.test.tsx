@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@shop/shared/schemas/order';
 import { OrderStatusSelect } from './order-status-select';
-import { server } from '../../../../test/msw';
-import { createOrder } from '../../../../test/factories';
-import { renderWithProviders } from '../../../../test/render';
+import { server } from '@/test/msw';
+import { createOrder } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 
 const order: AdminOrder = {
   ...createOrder({ paymentStatus: 'paid' }),

@@ -8,12 +8,12 @@ import { Check, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@shop/shared/schemas/order';
 import { formatPrice } from '@shop/shared/money';
-import { cn } from '../../../../components/ui/cn';
-import { useConfirm, type ConfirmOptions } from '../../../../components/ui/confirm-dialog';
-import { NativeSelect } from '../../../../components/ui/native-select';
+import { cn } from '@/components/ui/cn';
+import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 import { CompleteOrderDialog } from './complete-order-dialog';
-import { capitalize } from '../../order-status';
+import { capitalize } from '@/features/orders/order-status';
 
 const SAVED_NOTICE_MS = 2500;
 

@@ -4,10 +4,10 @@
  */
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonClass } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { inputClass } from '../../../../components/ui/field';
-import { buildUrl } from '../../../../lib/api-client';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { buildUrl } from '@/lib/api-client';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

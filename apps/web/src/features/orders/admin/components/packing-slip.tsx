@@ -6,12 +6,13 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address, AdminOrder } from '@shop/shared/schemas/order';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatLongDate } from '../../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { SHOP } from '@shop/shared/shop';
+import { formatPrice } from '@shop/shared/money';
 
 const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
@@ -125,6 +126,23 @@ function Slip({ order }: { order: AdminOrder }) {
           </tr>
         </tfoot>
       </table>
+
+      <div className="mt-6 flex flex-wrap justify-between gap-4 text-sm">
+        <p>
+          <span className="font-semibold">Shipping:</span> {order.shippingRateName ?? 'Standard'}
+          {/* A gift's slip travels with it: no prices on it. */}
+          {order.isGift
+            ? ''
+            : order.shippingCents > 0
+              ? ` (${formatPrice(order.shippingCents)})`
+              : ' (Free)'}
+        </p>
+        {order.giftWrapCents > 0 ? (
+          <p className="rounded-full border-2 border-clay-600 px-3 py-1 font-bold uppercase tracking-widest">
+            Gift wrap this order
+          </p>
+        ) : null}
+      </div>
 
       {order.isGift || order.giftNote ? (
         <section className="mt-6 rounded-2xl border border-cream-300 p-4 dark:border-night-700">

@@ -1,0 +1,9 @@
+/** The discounts module's public face: the maker's codes and the uses checkouts take. */
+export { discountRoutes } from './routes.ts';
+export { discountLinesOf } from './check-discount.ts';
+export {
+  recordDiscountUse,
+  releaseDiscountUse,
+  takeDiscountUse,
+  type TakenDiscount,
+} from './discount-uses.ts';

@@ -1,0 +1,16 @@
+/** Settings → Shipping: the rates the hosted checkout offers and the shipping page states. */
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { ShippingSettingsForm } from '@/features/shipping/admin/shipping-settings-form';
+
+export default function AdminShippingPage() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Shipping"
+        documentTitle="Shipping settings · Admin"
+        sub="The rates shoppers choose from at checkout; the shipping page shows the same figures. Prices include tax."
+      />
+      <ShippingSettingsForm />
+    </>
+  );
+}
