@@ -2,7 +2,8 @@
 // sibling feature, the web app never imports server code, shared code imports neither, no import
 // cycles, query keys only from the registry, web code reaches other folders through the `@/`
 // alias instead of climbing three or more levels; a server module imports no other module's
-// tables. `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
+// tables, and reaches another module only through its public face `index.ts`.
+// `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -160,17 +161,35 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: SERVER_MODULES.map((module) => ({
-            target: `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
-            from: [
-              './apps/server/src/db/schema.ts',
-              ...TABLE_OWNERS.filter((owner) => owner !== module).map(
-                (owner) => `./apps/server/src/modules/${owner}/schema.ts`,
-              ),
-            ],
-            message:
-              "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
-          })),
+          zones: [
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
+              from: [
+                './apps/server/src/db/schema.ts',
+                ...TABLE_OWNERS.filter((owner) => owner !== module).map(
+                  (owner) => `./apps/server/src/modules/${owner}/schema.ts`,
+                ),
+              ],
+              message:
+                "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
+            })),
+            // Public faces: code outside a module reaches it only through `modules/<m>/index.ts`.
+            ...SERVER_MODULES.flatMap((owner) =>
+              [
+                ...SERVER_MODULES.filter((module) => module !== owner).map(
+                  (module) => `./apps/server/src/modules/${module}/**/!(schema|*.test).ts`,
+                ),
+                './apps/server/src/*.ts',
+                './apps/server/src/{db,lib,plugins,ports}/**/!(schema|*.test).ts',
+                './apps/server/scripts/**/*.ts',
+              ].map((target) => ({
+                target,
+                from: `./apps/server/src/modules/${owner}`,
+                except: ['./index.ts', './schema.ts'],
+                message: `Import the ${owner} module through its public face, modules/${owner}/index.ts.`,
+              })),
+            ),
+          ],
         },
       ],
     },

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { promoteUser } from '../src/modules/accounts/promote-user.ts';
+import { promoteUser } from '../src/modules/accounts/index.ts';
 
 const USAGE = 'Usage: npm run admin -- promote <email>';
 

@@ -17,34 +17,36 @@ import type { DatabaseHandle } from './db/client.ts';
 import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
-import { createAuth } from './modules/accounts/auth.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
-import { blogAdminRoutes } from './modules/content/admin-routes.ts';
-import { blogRoutes } from './modules/content/blog-routes.ts';
-import { engagementRoutes } from './modules/engagement/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { ratingRoutes } from './modules/ratings/routes.ts';
-import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
-import { wishlistRoutes } from './modules/wishlist/routes.ts';
-import { createMailOutbox, mailOutboxWorker } from './modules/mail/mail-outbox.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { uploadRoutes } from './modules/media/routes.ts';
-import { createStorage } from './modules/media/select-storage.ts';
-import { unattachedUploadSweep } from './modules/media/sweep-unattached-uploads.ts';
-import { monthlyDropAdminRoutes } from './modules/monthly-drops/admin-routes.ts';
-import { monthlyDropRoutes } from './modules/monthly-drops/routes.ts';
+import { createAuth, accountRoutes } from './modules/accounts/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
+import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
+import { engagementRoutes } from './modules/engagement/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { ratingRoutes } from './modules/ratings/index.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
+import {
+  createMailOutbox,
+  mailOutboxWorker,
+  createMailer,
+  type Mailer,
+} from './modules/mail/index.ts';
+import { uploadRoutes, createStorage, unattachedUploadSweep } from './modules/media/index.ts';
+import { monthlyDropAdminRoutes, monthlyDropRoutes } from './modules/monthly-drops/index.ts';
+import {
+  checkoutExpirySweep,
+  checkoutRoutes,
+  orderAdminRoutes,
+  orderRoutes,
+} from './modules/orders/index.ts';
+import {
+  createPaymentProvider,
+  testCheckoutRoutes,
+  paymentWebhookRoutes,
+} from './modules/payments/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
-import { checkoutRoutes } from './modules/cart-checkout/routes.ts';
-import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { checkoutExpirySweep } from './modules/payments/expire-stale-checkouts.ts';
-import { createPaymentProvider } from './modules/payments/select-provider.ts';
-import { testCheckoutRoutes } from './modules/payments/test-checkout-routes.ts';
-import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './plugins/auth-routes.ts';
@@ -59,7 +61,29 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { defaultWebDistDir } from './paths.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import type { CatalogDependents } from './modules/catalog/index.ts';
+import { findImagesShownByOrders } from './modules/orders/index.ts';
+import { countWaitingByProduct, queueBackInStockMails } from './modules/stock-alerts/index.ts';
+import { countWishlistsByProduct } from './modules/wishlist/index.ts';
+
+/** What the modules built on the catalog tell it; the catalog imports none of them. */
+const catalogDependents: CatalogDependents = {
+  async countsByProduct(db, productIds) {
+    const [wishlists, waiting] = await Promise.all([
+      countWishlistsByProduct(db, productIds),
+      countWaitingByProduct(db, productIds),
+    ]);
+    return new Map(
+      productIds.map((id) => [
+        id,
+        { wishlistCount: wishlists.get(id) ?? 0, waitingCount: waiting.get(id) ?? 0 },
+      ]),
+    );
+  },
+  imagesInUse: findImagesShownByOrders,
+  onStockSaved: queueBackInStockMails,
+};
 
 export type BuildAppOptions = {
   config: Config;
@@ -184,7 +208,7 @@ export async function buildApp({
   await app.register(ratingRoutes, { prefix: '/api' });
   await app.register(stockAlertRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
-  await app.register(catalogAdminRoutes, { prefix: '/api' });
+  await app.register(catalogAdminRoutes, { prefix: '/api', dependents: catalogDependents });
   await app.register(monthlyDropRoutes, { prefix: '/api' });
   await app.register(monthlyDropAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -95,7 +95,7 @@ async function main() {
     await migrating;
     const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
       import('./db/seed/seed.ts'),
-      import('./modules/accounts/bootstrap-admin.ts'),
+      import('./modules/accounts/index.ts'),
     ]);
     await retryWithBackoff(
       'seeding the shop',

@@ -16,7 +16,9 @@ const fixtures: Record<string, string> = {
   'cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
   'fine.ts':
-    "import { fixtures } from './schema.ts';\nimport { getProductStockState } from '../catalog/product-stock-state.ts';\nexport const x = [fixtures, getProductStockState];\n",
+    "import { fixtures } from './schema.ts';\nimport { getProductStockState } from '../catalog/index.ts';\nexport const x = [fixtures, getProductStockState];\n",
+  'internals.ts':
+    "import { getProductStockState } from '../catalog/product-stock-state.ts';\nexport const x = getProductStockState;\n",
   'seeds.test.ts': "import { products } from '../catalog/schema.ts';\nexport const x = products;\n",
 };
 
@@ -39,11 +41,15 @@ describe('server lint boundaries', () => {
     expect(results.get('barrel.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it("refuses a module importing another module's internals instead of its public face", () => {
+    expect(results.get('internals.ts')).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses an import cycle', () => {
     expect(results.get('cycle-a.ts')).toContain('import-x/no-cycle');
   });
 
-  it("accepts a module's own schema and another module's functions", () => {
+  it("accepts a module's own schema and another module's public face", () => {
     expect(results.get('fine.ts')).toEqual([]);
   });
 

@@ -279,10 +279,13 @@ describe.skipIf(!baseUrl)('two replicas on one PostgreSQL and one S3-compatible 
         },
       )
       .toBe(STALE_ORDERS);
-    const releasedLogged = [a, b]
-      .flatMap((r) => [...r.log.matchAll(/"released":(\d+)/g)].map((m) => Number(m[1])))
-      .reduce((sum, n) => sum + n, 0);
-    expect(releasedLogged).toBe(STALE_ORDERS);
+    // The sweep logs its count after its last release commits, and the line then crosses the
+    // child's stdout pipe: it can arrive after the stock is visible here, so wait for it too.
+    const releasedLogged = () =>
+      [a, b]
+        .flatMap((r) => [...r.log.matchAll(/"released":(\d+)/g)].map((m) => Number(m[1])))
+        .reduce((sum, n) => sum + n, 0);
+    await expect.poll(releasedLogged, { timeout: 10_000 }).toBe(STALE_ORDERS);
 
     // Signed in on one replica, signed in on the other.
     const shopper = await signUp(a.url, 'shopper@example.com');

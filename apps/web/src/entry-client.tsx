@@ -13,7 +13,8 @@ import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
 import { createRoutes } from '@/app/router';
 import { reviveRouterState } from '@/app/router-state';
 import { createQueryClient } from '@/lib/query-client';
-import { initBrowserStore, SIGNED_OUT, takeOverClientState } from '@/lib/store';
+import { SIGNED_OUT } from '@shop/shared/storefront-render';
+import { initBrowserStore, takeOverClientState } from '@/lib/store';
 import './index.css';
 
 function readRenderState(): RenderState | null {

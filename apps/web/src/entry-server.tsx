@@ -17,10 +17,8 @@ import { createRoutes } from '@/app/router';
 import { serializeRouterState } from '@/app/router-state';
 import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
 import { createQueryClient } from '@/lib/query-client';
-import { createShopStore, type SessionSnapshot } from '@/lib/store';
-
-export type { ApiFetch } from '@/lib/api-transport';
-export type { SessionSnapshot } from '@/lib/store';
+import { createShopStore } from '@/lib/store';
+import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
 setApiFetchResolver(() => {
@@ -28,20 +26,6 @@ setApiFetchResolver(() => {
   if (!fetchOfRequest) throw new Error('An API call was made outside a server render.');
   return fetchOfRequest;
 });
-
-export type RenderRequest = {
-  /** The page's path and query string, e.g. `/products?category=hats`. */
-  path: string;
-  /** The shop's public origin: canonical links and absolute image addresses use it. */
-  origin: string;
-  session: SessionSnapshot;
-  /** How loaders reach the API during this render (the server injects into itself). */
-  apiFetch: ApiFetch;
-};
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
 
 export async function render({
   path,

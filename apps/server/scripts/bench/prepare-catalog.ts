@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
 import { seedBulkProducts } from '../../src/db/seed/bulk-products.ts';
 import { DEMO_PRODUCTS } from '../../src/db/seed/demo-products.ts';
 import { mapWithLimit, renderProductImage } from '../../src/db/seed/render-product-images.ts';
-import { createLocalStorage } from '../../src/modules/media/storage.ts';
+import { createLocalStorage } from '../../src/modules/media/index.ts';
 
 /** Distinct pictures the synthetic products share (1-4 each). */
 const SHARED_IMAGES = 6;

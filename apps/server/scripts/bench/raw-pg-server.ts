@@ -12,11 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { products } from '../../src/db/schema.ts';
-import {
-  productColumns,
-  toProductDto,
-  type ProductRow,
-} from '../../src/modules/catalog/to-product-dto.ts';
+import { productColumns, toProductDto, type ProductRow } from '../../src/modules/catalog/index.ts';
 
 const [databaseUrl, port, headersJson] = process.argv.slice(2);
 const headers = {

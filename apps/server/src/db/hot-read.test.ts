@@ -62,11 +62,18 @@ describe('prepareHotRead', () => {
     const p = await createProduct(t.db);
     const pgExecute = vi.spyOn(NodePgPreparedQuery.prototype, 'execute');
     const pgliteExecute = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
+    // The spies see every prepared statement of the process, and the app's own timers (the mail
+    // outbox, the checkout expiry sweep) run theirs whenever they fall due: count this query's.
+    const text = productById().toSQL().sql;
+    const callsOfThisQuery = (spy: { mock: { contexts: unknown[] } }) =>
+      spy.mock.contexts.filter(
+        (statement) => (statement as { queryString?: string }).queryString === text,
+      );
     try {
       const hot = prepareHotRead(t.db, 'test_hot_skip', productById(), productColumns);
       expect(await hot({ id: p.id })).toHaveLength(1);
-      expect(pgExecute).not.toHaveBeenCalled();
-      expect(pgliteExecute).toHaveBeenCalledTimes(t.dbKind === 'pglite' ? 1 : 0);
+      expect(callsOfThisQuery(pgExecute)).toHaveLength(0);
+      expect(callsOfThisQuery(pgliteExecute)).toHaveLength(t.dbKind === 'pglite' ? 1 : 0);
     } finally {
       pgExecute.mockRestore();
       pgliteExecute.mockRestore();

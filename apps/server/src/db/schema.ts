@@ -12,7 +12,6 @@ export * from '../modules/engagement/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/monthly-drops/schema.ts';
 export * from '../modules/orders/schema.ts';
-export * from '../modules/payments/schema.ts';
 export * from '../modules/ratings/schema.ts';
 export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';

@@ -6,11 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseOutage } from '../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from '../modules/accounts/auth.ts';
+import {
+  CLIENT_IP_HEADER,
+  MAX_PASSWORD_LENGTH,
+  findAccountByEmail,
+  recordAuthOutcome,
+  refuseAbusiveAuthCall,
+} from '../modules/accounts/index.ts';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
-import { recordAuthOutcome, refuseAbusiveAuthCall } from '../modules/accounts/auth-abuse-guard.ts';
 import { toHeaders } from './access.ts';
-import { findAccountByEmail } from '../modules/accounts/find-account.ts';
 import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */

@@ -4,7 +4,7 @@
  * for a year: keys are random and never reused, so neither can go stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE_YEAR } from '../modules/media/s3-storage.ts';
+import { IMMUTABLE_YEAR } from '../modules/media/index.ts';
 import { errorBody } from './errors.ts';
 
 export async function bucketImageRoutes(app: FastifyInstance) {

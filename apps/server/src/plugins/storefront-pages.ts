@@ -9,17 +9,11 @@
  * injecting into this same server, through the very routes (and caches) the browser uses.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listWishlist } from '../modules/wishlist/list-wishlist.ts';
+import { listWishlist } from '../modules/wishlist/index.ts';
 import { readSessionUser } from './access.ts';
 import { compressPage } from './page-compression.ts';
-import type { ApiFetch, SessionSnapshot, StorefrontRenderer } from './storefront-renderer.ts';
-
-const SIGNED_OUT: SessionSnapshot = {
-  user: null,
-  isAdmin: false,
-  wishlist: [],
-  isAuthReady: false,
-};
+import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
+import type { StorefrontRenderer } from './storefront-renderer.ts';
 
 async function readSessionSnapshot(
   app: FastifyInstance,

@@ -8,19 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
-/** The subset of the web entry's types the server relies on (the web build has no .d.ts). */
-export type SessionSnapshot = {
-  user: { id: string; email: string; createdAt: string } | null;
-  isAdmin: boolean;
-  wishlist: string[];
-  isAuthReady: boolean;
-};
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
-type RenderRequest = { path: string; origin: string; session: SessionSnapshot; apiFetch: ApiFetch };
 type ServerEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
 
 export type StorefrontRenderer = {

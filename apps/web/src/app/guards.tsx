@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { returnPath } from '@/features/accounts/return-path';
 import { useShopStore } from '@/lib/store';
 import { useIsHydrated } from '@/lib/use-is-hydrated';

@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { SessionSnapshot } from '@/lib/store';
+import type { SessionSnapshot } from '@shop/shared/storefront-render';
 
 export const RENDER_STATE_ID = 'render-state';
 

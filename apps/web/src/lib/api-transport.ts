@@ -3,7 +3,9 @@
  * render installs its own (one per request, kept in async context) before rendering, so route
  * loaders can reuse the very query functions the browser uses.
  */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+import type { ApiFetch } from '@shop/shared/storefront-render';
+
+export type { ApiFetch };
 
 // Looked up at call time, so test doubles that patch `fetch` (MSW) are seen.
 const browserFetch: ApiFetch = (url, init) => fetch(url, init);

@@ -13,6 +13,7 @@
  * initial state (zustand's server snapshot), so it equals the server's, then React re-renders.
  */
 import type { Product } from '@shop/shared/schemas/product';
+import { SIGNED_OUT, type SessionSnapshot, type SessionUser } from '@shop/shared/storefront-render';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -53,16 +54,7 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'person
   if (!line.variantId && !line.personalisation) return line.productId;
   return [line.productId, line.variantId ?? '', line.personalisation ?? ''].join('|');
 }
-export type StoreUser = { id: string; email: string; createdAt: string };
-
-/** What a server render knows of the visitor; also the seed of the browser's store. */
-export type SessionSnapshot = {
-  user: StoreUser | null;
-  isAdmin: boolean;
-  wishlist: string[];
-  /** True when the server already knows the session (signed in); else the browser checks. */
-  isAuthReady: boolean;
-};
+export type StoreUser = SessionUser;
 
 export type ShopState = SessionSnapshot & {
   darkMode: boolean;
@@ -86,12 +78,6 @@ export type ShopStore = StoreApi<ShopState> & {
 };
 
 export const DARK_MODE_KEY = 'darkMode';
-export const SIGNED_OUT: SessionSnapshot = {
-  user: null,
-  isAdmin: false,
-  wishlist: [],
-  isAuthReady: false,
-};
 
 export function applyDarkMode(isDark: boolean) {
   if (typeof document === 'undefined') return;

@@ -2,8 +2,7 @@
  * The mails better-auth asks us to send: magic link, one-time code and password reset. Each is a
  * plain, branded message (renderMail) with a text part; links point at the shop's own origin.
  */
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
 import { SHOP } from '@shop/shared/shop';
 
 export const MAGIC_LINK_MINUTES = 15;

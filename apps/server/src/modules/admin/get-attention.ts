@@ -1,17 +1,25 @@
-/** The dashboard's "needs attention" lists: low stock and paid orders still to fulfil. */
+/**
+ * The dashboard's "needs attention" lists: low stock (with how many addresses wait for each
+ * product) and paid orders still to fulfil.
+ */
 import { ATTENTION_LIST_LIMIT, type Attention } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
-import { listLowStockProducts } from '../catalog/low-stock-products.ts';
-import { listWaitingOrders } from '../orders/waiting-orders.ts';
+import { listLowStockProducts } from '../catalog/index.ts';
+import { listWaitingOrders } from '../orders/index.ts';
+import { countWaitingByProduct } from '../stock-alerts/index.ts';
 
 export async function getAttention(db: Db, lowStockThreshold: number): Promise<Attention> {
   const [lowStock, waitingOrders] = await Promise.all([
     listLowStockProducts(db, { threshold: lowStockThreshold, limit: ATTENTION_LIST_LIMIT }),
     listWaitingOrders(db, ATTENTION_LIST_LIMIT),
   ]);
+  const waiting = await countWaitingByProduct(
+    db,
+    lowStock.items.map((row) => row.id),
+  );
   return {
     lowStockThreshold,
-    lowStock: lowStock.items,
+    lowStock: lowStock.items.map((row) => ({ ...row, waitingCount: waiting.get(row.id) ?? 0 })),
     lowStockTotal: lowStock.total,
     waitingOrders: waitingOrders.items,
     waitingOrdersTotal: waitingOrders.total,

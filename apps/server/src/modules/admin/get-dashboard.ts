@@ -1,9 +1,9 @@
 /** The dashboard's tiles, each figure asked of the module that owns it. */
 import type { Dashboard } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
-import { countLiveProducts } from '../catalog/product-stats.ts';
-import { countPendingMessages } from '../engagement/count-pending-messages.ts';
-import { getOrderStats } from '../orders/order-stats.ts';
+import { countLiveProducts } from '../catalog/index.ts';
+import { countPendingMessages } from '../engagement/index.ts';
+import { getOrderStats } from '../orders/index.ts';
 
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const [orderStats, productsCount, unreadMessagesCount] = await Promise.all([

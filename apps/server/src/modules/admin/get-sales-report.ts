@@ -5,7 +5,7 @@
  */
 import { TOP_PRODUCTS_LIMIT, type SalesRange, type SalesReport } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
-import { salesByPeriod, topProductsInWindow, type SalesWindow } from '../orders/sales-by-period.ts';
+import { salesByPeriod, topProductsInWindow, type SalesWindow } from '../orders/index.ts';
 
 const DAYS: Record<Exclude<SalesRange, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 

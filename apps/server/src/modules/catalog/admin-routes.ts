@@ -12,6 +12,7 @@ import {
   adminProductSchema,
   featuredInputSchema,
 } from '@shop/shared/schemas/admin-product';
+import type { CatalogDependents } from './dependents.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { getAdminProduct } from './get-admin-product.ts';
@@ -22,7 +23,10 @@ import { updateProduct } from './update-product.ts';
 const idParams = z.object({ id: entityIdSchema });
 const admin = { access: 'admin' } as const;
 
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ dependents: CatalogDependents }> = async (
+  app,
+  { dependents },
+) => {
   app.get(
     '/admin/products',
     {
@@ -32,13 +36,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductListSchema },
       },
     },
-    async (request) => listAdminProducts(app.ctx.db, request.query),
+    async (request) => listAdminProducts(app.ctx.db, dependents, request.query),
   );
 
   app.get(
     '/admin/products/:id',
     { config: admin, schema: { params: idParams, response: { 200: adminProductSchema } } },
-    async (request) => getAdminProduct(app.ctx.db, request.params.id),
+    async (request) => getAdminProduct(app.ctx.db, dependents, request.params.id),
   );
 
   app.post(
@@ -60,7 +64,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => updateProduct(app.ctx, request.params.id, request.body),
+    async (request) => updateProduct(app.ctx, dependents, request.params.id, request.body),
   );
 
   app.patch(
@@ -73,7 +77,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => setProductFeatured(app.ctx.db, request.params.id, request.body.featured),
+    async (request) =>
+      setProductFeatured(app.ctx.db, dependents, request.params.id, request.body.featured),
   );
 
   app.delete(

@@ -7,13 +7,18 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { containsPattern } from './escape-like.ts';
+import { containsPattern } from '../../db/escape-like.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
+import type { CatalogDependents } from './dependents.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
 
 type Params = z.output<typeof adminProductListQuerySchema>;
 
-export async function listAdminProducts(db: Db, params: Params): Promise<AdminProductList> {
+export async function listAdminProducts(
+  db: Db,
+  dependents: Pick<CatalogDependents, 'countsByProduct'>,
+  params: Params,
+): Promise<AdminProductList> {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (params.search) conditions.push(ilike(products.name, containsPattern(params.search)));
   const where = and(...conditions);
@@ -28,7 +33,7 @@ export async function listAdminProducts(db: Db, params: Params): Promise<AdminPr
     db.select({ value: count() }).from(products).where(where),
   ]);
   return {
-    items: await withWishlistCounts(db, rows.map(toProductDto)),
+    items: await withWishlistCounts(db, dependents, rows.map(toProductDto)),
     total: Number(total?.value ?? 0),
     page: params.page,
     pageSize: params.pageSize,

@@ -22,7 +22,7 @@ import type { SortId } from '@shop/shared/constants';
 import { dollarsToCents } from '@shop/shared/money';
 import type { ProductListParams } from '@shop/shared/schemas/product';
 import { products } from './schema.ts';
-import { containsPattern } from './escape-like.ts';
+import { containsPattern } from '../../db/escape-like.ts';
 
 export type ListingFilter = {
   category?: CategoryId;

@@ -8,9 +8,8 @@ import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { removeImageVariants } from '../media/process-image.ts';
-import type { Storage } from '../media/storage.ts';
-import { findImagesShownByOrders } from '../orders/order-image-references.ts';
+import { removeImageVariants, type Storage } from '../media/index.ts';
+import type { CatalogDependents } from './dependents.ts';
 
 const UPLOADED_VARIANT = /^\/uploads\/products\/([0-9a-f-]{36})-(\d+)\.webp$/;
 const INVALID_IMAGES = 'Please upload the product images again';
@@ -57,13 +56,13 @@ export function checkProductImages(
  */
 export async function removeDroppedImages(
   db: Db,
-  storage: Storage,
+  { storage, imagesInUse }: { storage: Storage } & Pick<CatalogDependents, 'imagesInUse'>,
   productId: string,
   dropped: ProductImage[],
 ): Promise<void> {
   if (dropped.length === 0) return;
   const urlsOf = (image: ProductImage) => [image.src, ...image.variants.map((v) => v.src)];
-  const shown = await findImagesShownByOrders(db, dropped.flatMap(urlsOf));
+  const shown = await imagesInUse(db, dropped.flatMap(urlsOf));
   for (const image of dropped) {
     if (urlsOf(image).some((url) => shown.has(url))) continue;
     if (await isUsedByAnotherProduct(db, productId, image.src)) continue;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, ilike, isNull } from 'drizzle-orm';
 import type { ProductHit } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { containsPattern } from './escape-like.ts';
+import { containsPattern } from '../../db/escape-like.ts';
 
 /** Products in the shop (deleted ones are not). */
 export async function countLiveProducts(db: Db): Promise<number> {

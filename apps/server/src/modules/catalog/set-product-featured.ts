@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
+import type { CatalogDependents } from './dependents.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 
 export async function setProductFeatured(
   db: Db,
+  dependents: Pick<CatalogDependents, 'countsByProduct'>,
   id: string,
   featured: boolean,
 ): Promise<AdminProduct> {
@@ -19,5 +21,5 @@ export async function setProductFeatured(
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
   if (updated.length === 0) throw notFound('Product not found');
-  return getAdminProduct(db, id);
+  return getAdminProduct(db, dependents, id);
 }

@@ -2,16 +2,20 @@
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import type { Product } from '@shop/shared/schemas/product';
 import type { Db } from '../../db/client.ts';
-import { countWaitingByProduct } from '../stock-alerts/waiting-counts.ts';
-import { countWishlistsByProduct } from '../wishlist/wishlist-counts.ts';
+import type { CatalogDependents } from './dependents.ts';
 
-export async function withWishlistCounts(db: Db, items: Product[]): Promise<AdminProduct[]> {
-  const ids = items.map((p) => p.id);
-  const counts = await countWishlistsByProduct(db, ids);
-  const waiting = await countWaitingByProduct(db, ids);
+export async function withWishlistCounts(
+  db: Db,
+  dependents: Pick<CatalogDependents, 'countsByProduct'>,
+  items: Product[],
+): Promise<AdminProduct[]> {
+  const counts = await dependents.countsByProduct(
+    db,
+    items.map((p) => p.id),
+  );
   return items.map((p) => ({
     ...p,
-    wishlistCount: counts.get(p.id) ?? 0,
-    waitingCount: waiting.get(p.id) ?? 0,
+    wishlistCount: counts.get(p.id)?.wishlistCount ?? 0,
+    waitingCount: counts.get(p.id)?.waitingCount ?? 0,
   }));
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { products } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
-import { queueBackInStockMails } from '../stock-alerts/queue-back-in-stock-mails.ts';
+import type { CatalogDependents } from './dependents.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { toPersonalisation } from './create-product.ts';
 import { saveVariants } from './save-variants.ts';
@@ -29,6 +29,7 @@ function stockToStore(currentStock: number, input: AdminProductInput): number {
 
 export async function updateProduct(
   { db, storage, config, outbox }: Pick<AppContext, 'db' | 'storage' | 'config' | 'outbox'>,
+  dependents: CatalogDependents,
   id: string,
   input: AdminProductInput,
 ): Promise<AdminProduct> {
@@ -67,11 +68,11 @@ export async function updateProduct(
       stock: input.stock,
     });
     // Restocked above 0: everyone waiting gets their one back-in-stock mail (after commit).
-    const alertsQueued = await queueBackInStockMails({ tx, config, productId: id });
+    const alertsQueued = await dependents.onStockSaved({ tx, config, productId: id });
     const kept = new Set(images.map((image) => image.src));
     return { dropped: current.images.filter((image) => !kept.has(image.src)), alertsQueued };
   });
   if (alertsQueued > 0) outbox.kick();
-  await removeDroppedImages(db, storage, id, dropped);
-  return getAdminProduct(db, id);
+  await removeDroppedImages(db, { storage, imagesInUse: dependents.imagesInUse }, id, dropped);
+  return getAdminProduct(db, dependents, id);
 }

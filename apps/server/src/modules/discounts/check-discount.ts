@@ -6,7 +6,7 @@ import { DISCOUNT_MESSAGES, type DiscountQuote } from '@shop/shared/schemas/disc
 import type { CheckoutLine } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { getProductsByIds } from '../catalog/products-by-ids.ts';
+import { getProductsByIds } from '../catalog/index.ts';
 import { evaluateDiscount, type DiscountLine } from './evaluate-discount.ts';
 import { findDiscountByCode, hasUsedDiscount } from './discount-uses.ts';
 

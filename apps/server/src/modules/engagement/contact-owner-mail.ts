@@ -1,6 +1,5 @@
 /** The maker's mail for every new contact message: who wrote, how to answer, the message. */
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
 import type { CreateContactMessageOptions } from './create-contact-message.ts';
 
 type ContactOwnerMailInput = {

@@ -4,8 +4,8 @@
  */
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from './schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { shopOwnerEmail } from '../accounts/index.ts';
 import { contactOwnerMail } from './contact-owner-mail.ts';
 
 export type CreateContactMessageOptions = {

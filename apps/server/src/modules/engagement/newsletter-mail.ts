@@ -5,8 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { newsletterSubscribers } from './schema.ts';
-import { renderMail, type MailContent } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type MailContent, type Mail } from '../mail/index.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 import { SHOP } from '@shop/shared/shop';
 

@@ -8,7 +8,7 @@ import type { ContactMessage } from '@shop/shared/schemas/engagement';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from './schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { renderMail } from '../mail/layout.ts';
+import { renderMail } from '../mail/index.ts';
 import { toContactMessageDto, type ContactMessageRow } from './to-contact-message-dto.ts';
 import { SHOP } from '@shop/shared/shop';
 

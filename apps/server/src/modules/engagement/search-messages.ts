@@ -3,7 +3,7 @@ import { desc, ilike, or } from 'drizzle-orm';
 import type { MessageHit } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from './schema.ts';
-import { containsPattern } from '../catalog/escape-like.ts';
+import { containsPattern } from '../../db/escape-like.ts';
 
 const EXCERPT_LENGTH = 90;
 

@@ -14,6 +14,8 @@ export type MailKind =
   | 'order_completed'
   | 'order_cancelled'
   | 'owner_new_order'
+  | 'late_payment_refund'
+  | 'maker_late_payment'
   | 'owner_contact_message'
   | 'stock_alert_confirm'
   | 'back_in_stock';

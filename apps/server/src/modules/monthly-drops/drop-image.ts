@@ -7,8 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { monthlyDrops } from './schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { imageFromUploadedUrl, removeImageVariants } from '../media/process-image.ts';
-import type { Storage } from '../media/storage.ts';
+import { imageFromUploadedUrl, removeImageVariants, type Storage } from '../media/index.ts';
 
 export function checkDropImageUrl(storage: Storage, url: string): string {
   if (url.startsWith('/') && !storage.keyOf(url)) {

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import type { Db } from '../../db/client.ts';
 import { monthlyDrops } from './schema.ts';
-import type { Storage } from '../media/storage.ts';
+import type { Storage } from '../media/index.ts';
 import { toMonthlyDropDto } from './to-monthly-drop-dto.ts';
 
 export async function listMonthlyDrops(db: Db, storage: Storage): Promise<MonthlyDrop[]> {

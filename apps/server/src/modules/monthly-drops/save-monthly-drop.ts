@@ -5,7 +5,7 @@ import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly
 import type { Db } from '../../db/client.ts';
 import { monthlyDrops } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Storage } from '../media/storage.ts';
+import type { Storage } from '../media/index.ts';
 import { checkDropImageUrl, removeDropImageIfUnused } from './drop-image.ts';
 import { toMonthlyDropDto } from './to-monthly-drop-dto.ts';
 

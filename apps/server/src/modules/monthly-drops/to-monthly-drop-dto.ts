@@ -1,8 +1,7 @@
 /** The API's shape of a monthly drop: cents, an ISO date, and the image with its renditions. */
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import type { monthlyDrops } from './schema.ts';
-import { imageFromUploadedUrl } from '../media/process-image.ts';
-import type { Storage } from '../media/storage.ts';
+import { imageFromUploadedUrl, type Storage } from '../media/index.ts';
 
 export type MonthlyDropRow = typeof monthlyDrops.$inferSelect;
 

@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderListParams } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
-import { containsPattern, escapeLikePattern } from '../catalog/escape-like.ts';
+import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto } from './to-order-dto.ts';
 

@@ -10,7 +10,7 @@ import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
-import { retryPendingRefunds } from '../payments/refund-order-payment.ts';
+import { retryPendingRefunds } from './refund-order-payment.ts';
 import type { TestPaymentProvider } from '../payments/test-provider.ts';
 
 const cancel = (admin: TestUser, orderId: string) =>

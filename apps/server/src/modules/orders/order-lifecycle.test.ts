@@ -10,7 +10,7 @@ import { createProduct } from '../../../test/factories.ts';
 import { paidSession, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { orderRow, stockOf } from '../../../test/order-factories.ts';
-import { retryPendingRefunds } from '../payments/refund-order-payment.ts';
+import { retryPendingRefunds } from './refund-order-payment.ts';
 import { canTransition } from './order-lifecycle.ts';
 
 const stripe = await startFakeStripe();
@@ -92,6 +92,8 @@ describe('a payment after the checkout expired', () => {
       amount: 5000,
       idempotencyKey: `refund-${order.id}`,
     });
+    // The shopper's and the maker's mails leave through the mail outbox.
+    await t.app.ctx.outbox.flush();
     expect(mailsTo(user.user.email).at(-1)?.subject).toMatch(/is being refunded/);
     expect(mailsTo(maker.user.email)).toHaveLength(makerMails + 1);
     expect(mailsTo(maker.user.email).at(-1)?.subject).toMatch(/^Late payment refunded/);

@@ -22,7 +22,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
-import { releaseStock, reserveStock } from '../catalog/stock.ts';
+import { releaseStock, reserveStock } from '../catalog/index.ts';
 import { releaseDiscountUse } from '../discounts/index.ts';
 import type { OrderRow } from './to-order-dto.ts';
 

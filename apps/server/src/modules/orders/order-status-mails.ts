@@ -6,8 +6,7 @@
 import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
 import { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
 import { SHOP } from '@shop/shared/shop';
 

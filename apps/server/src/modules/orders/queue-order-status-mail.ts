@@ -7,8 +7,7 @@
 import type { OrderStatus } from '@shop/shared/schemas/order';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, type MailKind } from '../mail/enqueue-mail.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { enqueueMail, type MailKind, type Mail } from '../mail/index.ts';
 import { getOrderById } from './get-order.ts';
 import { getOrderCustomerEmail } from './order-customer.ts';
 import {

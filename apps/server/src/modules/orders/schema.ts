@@ -1,5 +1,5 @@
 /**
- * The orders module's tables: orders and their item snapshots. An order also keeps a snapshot of
+ * The orders module's tables: orders, their item snapshots and the payment events applied to them. An order also keeps a snapshot of
  * its customer (email and name at the time of the order), so reading an order never joins the
  * accounts module's `user` table. Statuses are the shared enums, checked by the database too.
  */
@@ -115,3 +115,12 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** Payment provider events already applied to an order (webhook idempotency). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@ import { desc, ilike, or } from 'drizzle-orm';
 import type { OrderHit } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
-import { containsPattern, escapeLikePattern } from '../catalog/escape-like.ts';
+import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
 
 export async function searchOrders(
   db: Db,

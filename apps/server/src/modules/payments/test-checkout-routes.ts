@@ -24,7 +24,6 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const ctx = (log: typeof app.log) => ({
     db: app.ctx.db,
-    mailer: app.ctx.mailer,
     outbox: app.ctx.outbox,
     config: app.ctx.config,
     payments: app.ctx.payments,

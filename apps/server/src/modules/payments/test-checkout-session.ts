@@ -14,14 +14,17 @@ import type {
 } from '@shop/shared/schemas/order';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { findOrderRowBySession } from '../orders/find-order-row.ts';
-import { loadOrderItems } from '../orders/load-order-items.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
-import { toOrderDto, type OrderRow } from '../orders/to-order-dto.ts';
-import { applyPaymentEvent } from './apply-payment-event.ts';
+import {
+  findOrderRowBySession,
+  loadOrderItems,
+  releaseOrderStock,
+  toOrderDto,
+  type OrderRow,
+  applyPaymentEvent,
+} from '../orders/index.ts';
 import { testSessionExpiresAt } from './test-provider.ts';
 
-type TestCheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'outbox' | 'config' | 'payments'> & {
+type TestCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
   log: FastifyBaseLogger;
 };
 

@@ -5,7 +5,7 @@ import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
-import { expireStaleCheckouts } from './expire-stale-checkouts.ts';
+import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
 
 let t: TestApp;
 let alice: TestUser;

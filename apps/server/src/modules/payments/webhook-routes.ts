@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { applyPaymentEvent } from './apply-payment-event.ts';
+import { applyPaymentEvent } from '../orders/index.ts';
 import { WebhookSignatureError } from './provider.ts';
 
 /** Stripe's events are small; anything bigger is not one of them. */
@@ -41,7 +41,6 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       const result = await applyPaymentEvent(
         {
           db: app.ctx.db,
-          mailer: app.ctx.mailer,
           outbox: app.ctx.outbox,
           config: app.ctx.config,
           payments: app.ctx.payments,

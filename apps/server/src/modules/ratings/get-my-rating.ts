@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getProduct } from '../catalog/get-product.ts';
+import { getProduct } from '../catalog/index.ts';
 
 export async function getMyRating(
   db: Db,

@@ -8,7 +8,7 @@ import type { RatingResult } from '@shop/shared/schemas/account';
 import type { Db } from '../../db/client.ts';
 import { productRatings } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { lockLiveProduct, setProductRating } from '../catalog/product-rating.ts';
+import { lockLiveProduct, setProductRating } from '../catalog/index.ts';
 
 export async function rateProduct(
   db: Db,

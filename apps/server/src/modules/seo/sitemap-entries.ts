@@ -4,8 +4,8 @@
  * `updated_at` that a trigger moves on every write).
  */
 import type { Db } from '../../db/client.ts';
-import { listSitemapProducts } from '../catalog/sitemap-products.ts';
-import { listSitemapPosts } from '../content/sitemap-posts.ts';
+import { listSitemapProducts } from '../catalog/index.ts';
+import { listSitemapPosts } from '../content/index.ts';
 
 export type SitemapEntry = { path: string; lastmod: Date };
 

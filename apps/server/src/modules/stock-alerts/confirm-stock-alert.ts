@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { STOCK_ALERT_CONFIRM_TTL_MS } from '@shop/shared/schemas/stock-alert';
 import type { Db } from '../../db/client.ts';
 import { stockAlerts } from './schema.ts';
-import { getProductStockState } from '../catalog/product-stock-state.ts';
+import { getProductStockState } from '../catalog/index.ts';
 import { hashConfirmToken } from './stock-alert-token.ts';
 
 export type ConfirmOutcome =

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { stockAlerts } from './schema.ts';
-import { getProductStockState } from '../catalog/product-stock-state.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { getProductStockState } from '../catalog/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { backInStockMail } from './stock-alert-mails.ts';
 
 export type QueueBackInStockOptions = {

@@ -8,10 +8,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { StockAlertResult } from '@shop/shared/schemas/stock-alert';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { stockAlerts } from './schema.ts';
-import { getProductStockState } from '../catalog/product-stock-state.ts';
+import { getProductStockState, isProductId } from '../catalog/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { isProductId } from '../catalog/product-id.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { stockAlertConfirmMail } from './stock-alert-mails.ts';
 import { hashConfirmToken, newConfirmToken } from './stock-alert-token.ts';
 

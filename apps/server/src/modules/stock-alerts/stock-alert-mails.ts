@@ -1,6 +1,5 @@
 /** The two mails of a back-in-stock alert: the visitor's confirmation, and the one alert. */
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
 import { SHOP } from '@shop/shared/shop';
 
 type ProductRef = { id: string; name: string };

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { wishlists } from './schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getProduct } from '../catalog/get-product.ts';
+import { getProduct } from '../catalog/index.ts';
 import { listWishlist } from './list-wishlist.ts';
 
 export async function addToWishlist(

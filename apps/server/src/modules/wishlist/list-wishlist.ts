@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wishlists } from './schema.ts';
-import { getProductsByIds } from '../catalog/products-by-ids.ts';
+import { getProductsByIds } from '../catalog/index.ts';
 
 export async function listWishlist(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -10,7 +10,7 @@ import type { Order } from '@shop/shared/schemas/order';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useShopStore } from '@/lib/store';
 import { formatLongDate } from '@/lib/format';

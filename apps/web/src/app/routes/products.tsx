@@ -15,6 +15,8 @@ import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { countActiveFilters, filtersToApiQuery } from '@/features/catalog/filters';
 import { useProductFilters } from '@/features/catalog/hooks/use-product-filters';
+import { FormError } from '@/components/ui/form-error';
+import { Spinner } from '@/components/ui/spinner';
 
 export default function ProductsPage() {
   const { filters, setFilters, resetFilters } = useProductFilters();
@@ -119,7 +121,7 @@ export default function ProductsPage() {
                 </p>
                 {products.isPlaceholderData ? (
                   <span className="inline-flex items-center gap-2">
-                    <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-clay-300 border-t-clay-600" />
+                    <Spinner size="sm" />
                     Updating…
                   </span>
                 ) : null}
@@ -133,9 +135,9 @@ export default function ProductsPage() {
               />
               <div className="mt-10 flex flex-col items-center gap-3">
                 {products.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  <FormError announce>
                     More products could not be loaded. Please try again.
-                  </p>
+                  </FormError>
                 ) : null}
                 {products.hasNextPage ? (
                   <Button

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn';
+import { FormError } from './form-error';
 
 export const inputClass =
   'w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 text-ink-900 placeholder:text-ink-300 focus:border-clay-400 focus:outline-none focus:ring-2 focus:ring-clay-100 dark:border-night-600 dark:bg-night-900 dark:text-cream-100 dark:focus:ring-clay-700/40';
@@ -38,11 +39,7 @@ export function FieldFrame({
         'aria-describedby': error ? `${inputId}-error` : undefined,
       })}
       {hint && !error ? <p className="text-xs text-ink-500 dark:text-ink-300">{hint}</p> : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${inputId}-error`}>{error}</FormError>
     </div>
   );
 }

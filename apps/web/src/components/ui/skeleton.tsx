@@ -9,12 +9,3 @@ export function Skeleton({ className }: { className?: string }) {
     />
   );
 }
-
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-ink-500">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-clay-300 border-t-clay-600" />
-      <span>{label}</span>
-    </div>
-  );
-}

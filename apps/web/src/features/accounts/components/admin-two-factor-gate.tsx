@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TWO_FACTOR } from '@shop/shared/two-factor';
 import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/ui/page';
 import { useMe } from '../hooks/use-me';
 import { TwoFactorSetup } from './two-factor-setup';

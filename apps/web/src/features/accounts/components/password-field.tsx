@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -57,9 +58,7 @@ export function PasswordField({
         </button>
       </div>
       {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <FormError id={`${inputId}-error`}>{error}</FormError>
       ) : hint ? (
         <p id={`${inputId}-hint`} className="text-xs text-ink-500 dark:text-ink-300">
           {hint}

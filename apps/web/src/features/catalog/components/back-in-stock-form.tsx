@@ -11,6 +11,7 @@ import { inputClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { useShopStore } from '@/lib/store';
 import { useRequestStockAlert, useStockAlertState } from '../api/stock-alert';
+import { FormError } from '@/components/ui/form-error';
 
 const FAILED = 'We could not save your request. Please try again.';
 
@@ -83,11 +84,9 @@ export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'na
         <BellRing className="h-4 w-4" aria-hidden />
         Email me when it&apos;s back
       </Button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} announce>
+        {error}
+      </FormError>
     </form>
   );
 }

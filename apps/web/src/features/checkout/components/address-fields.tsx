@@ -9,6 +9,7 @@ import { US_STATES } from '@shop/shared/us-states';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { FormError } from '@/components/ui/form-error';
 
 type Prefix = 'shippingAddress' | 'billingAddress';
 
@@ -70,11 +71,7 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
               </option>
             ))}
           </NativeSelect>
-          {fieldErrors.state ? (
-            <p id={`${stateId}-error`} className="text-sm text-red-700 dark:text-red-300">
-              {fieldErrors.state.message}
-            </p>
-          ) : null}
+          <FormError id={`${stateId}-error`}>{fieldErrors.state?.message}</FormError>
         </div>
         <TextField
           label="ZIP code"

@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { Spinner } from '@/components/ui/spinner';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;
 type ContactPayload = z.output<typeof contactMessageInputSchema>;
@@ -97,10 +98,7 @@ export function ContactForm() {
       ) : null}
       <Button type="submit" size="lg" disabled={status === 'loading'} className="w-full sm:w-auto">
         {status === 'loading' ? (
-          <span
-            aria-hidden
-            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white dark:border-night-950/30 dark:border-t-night-950"
-          />
+          <Spinner tone="button" />
         ) : (
           <Send className="h-4 w-4" aria-hidden />
         )}

@@ -13,6 +13,7 @@ import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { Spinner } from '@/components/ui/spinner';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
@@ -83,10 +84,7 @@ export function NewsletterForm() {
         />
         <Button type="submit" disabled={status === 'loading'} className="shrink-0">
           {status === 'loading' ? (
-            <span
-              aria-hidden
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white dark:border-night-950/30 dark:border-t-night-950"
-            />
+            <Spinner tone="button" />
           ) : (
             <Send className="h-4 w-4" aria-hidden />
           )}

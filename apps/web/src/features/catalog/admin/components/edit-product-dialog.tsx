@@ -5,7 +5,7 @@
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-admin-products';
 import { ProductForm } from './product-form';

@@ -13,6 +13,7 @@ import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/ui/product-image';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { moveItem, nextImageKey, type ImageItem } from '../image-items';
+import { FormError } from '@/components/ui/form-error';
 
 type ImageManagerProps = {
   items: ImageItem[];
@@ -127,11 +128,7 @@ export function ImageManager({
           </li>
         ) : null}
       </ul>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError announce>{error}</FormError>
     </fieldset>
   );
 }

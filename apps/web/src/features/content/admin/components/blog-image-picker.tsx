@@ -1,6 +1,7 @@
 /** Picks one blog image file and previews it, under its label and above its error line. */
 import { useId } from 'react';
 import { ImageFilePicker } from '@/components/ui/image-file-picker';
+import { FormError } from '@/components/ui/form-error';
 
 type BlogImagePickerProps = {
   file: File | null;
@@ -49,11 +50,9 @@ export function BlogImagePicker({
         }}
       />
       {file ? <p className="truncate text-xs text-ink-500 dark:text-ink-300">{file.name}</p> : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${inputId}-error`} announce>
+        {error}
+      </FormError>
     </div>
   );
 }

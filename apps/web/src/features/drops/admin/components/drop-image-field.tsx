@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/field';
 import { ImageFilePicker } from '@/components/ui/image-file-picker';
+import { FormError } from '@/components/ui/form-error';
 
 export type DropImageMode = 'upload' | 'url';
 
@@ -100,11 +101,7 @@ export function DropImageField({
           ) : null}
         </div>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError announce>{error}</FormError>
     </fieldset>
   );
 }

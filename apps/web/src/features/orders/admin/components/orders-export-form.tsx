@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
 import { buildUrl } from '@/lib/api-client';
+import { FormError } from '@/components/ui/form-error';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -68,9 +69,7 @@ export function OrdersExportForm() {
           <Download className="h-4 w-4" aria-hidden /> Download CSV
         </a>
       ) : (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          Choose a start date on or before the end date.
-        </p>
+        <FormError announce>Choose a start date on or before the end date.</FormError>
       )}
     </section>
   );

@@ -21,18 +21,22 @@ import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order'
 import { variantLabel, type Product } from '@shop/shared/schemas/product';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { getProductsByIds } from '../catalog/products-by-ids.ts';
-import { loadVariants, type VariantRow } from '../catalog/product-variants.ts';
-import { reserveStock, stockOf } from '../catalog/stock.ts';
-import { attachCheckoutSession } from '../orders/attach-checkout-session.ts';
-import { createPendingOrder, type PricedLine } from '../orders/create-pending-order.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import {
+  getProductsByIds,
+  loadVariants,
+  reserveStock,
+  stockOf,
+  type VariantRow,
+} from '../catalog/index.ts';
+import { attachCheckoutSession } from './attach-checkout-session.ts';
+import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 import {
   lockCheckoutsOfUser,
   supersedeOpenCheckouts,
   type SupersededCheckout,
-} from '../orders/supersede-open-checkouts.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+} from './supersede-open-checkouts.ts';
+import type { PaymentProvider } from '../../ports/payments.ts';
 import { shippingOptionsFor } from '../shipping/index.ts';
 import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
 import { shippingCountries } from '@shop/shared/schemas/shipping';

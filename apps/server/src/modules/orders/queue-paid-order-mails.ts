@@ -4,10 +4,10 @@
  */
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { shopOwnerEmail } from '../mail/shop-owner-email.ts';
-import { getOrderById } from '../orders/get-order.ts';
-import { getOrderCustomerEmail } from '../orders/order-customer.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { shopOwnerEmail } from '../accounts/index.ts';
+import { getOrderById } from './get-order.ts';
+import { getOrderCustomerEmail } from './order-customer.ts';
 import { newOrderOwnerMail } from './new-order-owner-mail.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 

@@ -6,8 +6,7 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
 import { SHOP } from '@shop/shared/shop';
 
 type LatePaymentMail = { order: Order; isRefunded: boolean };

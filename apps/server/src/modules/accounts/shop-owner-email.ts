@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { getFirstAdminEmail } from '../accounts/admin-emails.ts';
+import { getFirstAdminEmail } from './admin-emails.ts';
 
 export async function shopOwnerEmail(
   db: Db,

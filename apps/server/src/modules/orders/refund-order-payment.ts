@@ -7,10 +7,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { findOrderRowById } from '../orders/find-order-row.ts';
-import { lockOrderById } from '../orders/lock-order.ts';
-import { recordRefund } from '../orders/order-lifecycle.ts';
-import { listRefundPendingOrderIds } from '../orders/refund-pending-orders.ts';
+import { findOrderRowById } from './find-order-row.ts';
+import { lockOrderById } from './lock-order.ts';
+import { recordRefund } from './order-lifecycle.ts';
+import { listRefundPendingOrderIds } from './refund-pending-orders.ts';
 
 export type RefundContext = Pick<AppContext, 'db' | 'payments'> & { log: FastifyBaseLogger };
 

@@ -15,20 +15,17 @@ import { CURRENCY } from '@shop/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents } from './schema.ts';
-import { lockOrderById, lockOrderBySession } from '../orders/lock-order.ts';
-import { getOrderById } from '../orders/get-order.ts';
-import { getOrderCustomerEmail } from '../orders/order-customer.ts';
-import {
-  PAID_PAYMENT_STATUSES,
-  recordPayment,
-  releaseReservation,
-} from '../orders/order-lifecycle.ts';
-import type { OrderRow } from '../orders/to-order-dto.ts';
-import { recordChargedShipping, settleShipping } from '../orders/settle-shipping.ts';
-import { listAdminEmails } from '../accounts/admin-emails.ts';
-import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
+import { lockOrderById, lockOrderBySession } from './lock-order.ts';
+import { getOrderById } from './get-order.ts';
+import { getOrderCustomerEmail } from './order-customer.ts';
+import { PAID_PAYMENT_STATUSES, recordPayment, releaseReservation } from './order-lifecycle.ts';
+import type { OrderRow } from './to-order-dto.ts';
+import { recordChargedShipping, settleShipping } from './settle-shipping.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
-import type { PaymentEvent, ProviderName } from './provider.ts';
+import { listAdminEmails } from '../accounts/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
+import type { PaymentEvent, ProviderName } from '../../ports/payments.ts';
 import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 
 export type ApplyOutcome =
@@ -43,7 +40,7 @@ export type ApplyOutcome =
   | { outcome: 'not_open'; orderId: string; paymentStatus: string }
   | { outcome: 'released'; orderId: string; isReleased: boolean };
 
-type ApplyContext = Pick<AppContext, 'db' | 'mailer' | 'outbox' | 'config' | 'payments'> & {
+type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
   log: FastifyBaseLogger;
 };
 
@@ -148,7 +145,7 @@ export async function applyPaymentEvent(
 
 /**
  * After commit: the money goes back (a failure leaves it to the sweep's retry) and the shopper
- * and the maker are told. Nothing here may fail the webhook: the payment is already recorded.
+ * and the maker are told, through the mail outbox. Nothing here may fail the webhook: the payment is already recorded.
  */
 async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
@@ -165,10 +162,19 @@ async function refundLatePayment(ctx: ApplyContext, orderId: string) {
       listAdminEmails(ctx.db),
     ]);
     if (!order || !email) return;
-    await ctx.mailer.send(shopperRefundMail({ order, isRefunded }, email, ctx.config.publicUrl));
-    for (const maker of makers) {
-      await ctx.mailer.send(makerRefundMail({ order, isRefunded }, maker, email));
-    }
+    // Queued like every order mail, so a mail server that is down delays them, never loses them.
+    await ctx.db.transaction(async (tx) => {
+      const shopperMail = shopperRefundMail({ order, isRefunded }, email, ctx.config.publicUrl);
+      await enqueueMail(tx, 'late_payment_refund', shopperMail);
+      for (const maker of makers) {
+        await enqueueMail(
+          tx,
+          'maker_late_payment',
+          makerRefundMail({ order, isRefunded }, maker, email),
+        );
+      }
+    });
+    ctx.outbox.kick();
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'late payment mails failed');
   }

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { createOrder, orderRow } from '../../../test/order-factories.ts';
-import { lockOrderById } from '../orders/lock-order.ts';
-import { requestRefund } from '../orders/order-lifecycle.ts';
+import { lockOrderById } from './lock-order.ts';
+import { requestRefund } from './order-lifecycle.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
-import type { TestPaymentProvider } from './test-provider.ts';
+import type { TestPaymentProvider } from '../payments/test-provider.ts';
 
 describe('refundOrderPayment with the test provider', () => {
   it('refunds a paid order once and records it', async () => {

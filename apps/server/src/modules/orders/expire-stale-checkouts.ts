@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { EXPIRY_SWEEP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
-import { findStaleReservations } from '../orders/open-checkouts.ts';
-import { releaseOrderStock } from '../orders/release-order-stock.ts';
+import { findStaleReservations } from './open-checkouts.ts';
+import { releaseOrderStock } from './release-order-stock.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
 
 /** Longer than the provider call can take (80 s timeout, one retry). */

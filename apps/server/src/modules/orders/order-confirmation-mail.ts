@@ -1,14 +1,8 @@
 /** The order-confirmation mail a customer receives once, when their payment is confirmed. */
 import type { Order } from '@shop/shared/schemas/order';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
-import {
-  addressLines,
-  orderLines,
-  orderNumber,
-  orderTotalsLines,
-} from '../orders/order-mail-parts.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
+import { addressLines, orderLines, orderNumber, orderTotalsLines } from './order-mail-parts.ts';
 import { SHOP } from '@shop/shared/shop';
 
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {

@@ -1,14 +1,8 @@
 /** The maker's mail for every newly paid order: who bought what, where it goes, the total. */
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
-import { renderMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
-import {
-  addressLines,
-  orderLines,
-  orderNumber,
-  orderTotalsLines,
-} from '../orders/order-mail-parts.ts';
+import { renderMail, type Mail } from '../mail/index.ts';
+import { addressLines, orderLines, orderNumber, orderTotalsLines } from './order-mail-parts.ts';
 
 type OwnerMailInput = { order: Order; customerEmail: string; to: string; publicUrl: string };
 

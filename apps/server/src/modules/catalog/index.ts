@@ -1,0 +1,20 @@
+/**
+ * Catalog: products, their stock, images and listings, public and in the admin inventory.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { catalogAdminRoutes } from './admin-routes.ts';
+export type { CatalogDependents } from './dependents.ts';
+export { getProduct } from './get-product.ts';
+export { listLowStockProducts } from './low-stock-products.ts';
+export { isProductId } from './product-id.ts';
+export { lockLiveProduct, setProductRating } from './product-rating.ts';
+export { countLiveProducts, searchProductsByName } from './product-stats.ts';
+export { getProductStockState } from './product-stock-state.ts';
+export { getProductsByIds } from './products-by-ids.ts';
+export { loadVariants, type VariantRow } from './product-variants.ts';
+export { catalogRoutes } from './routes.ts';
+export { listSitemapProducts } from './sitemap-products.ts';
+export { releaseStock, reserveStock, stockOf } from './stock.ts';
+export { productColumns, toProductDto } from './to-product-dto.ts';
+export type { ProductRow } from './to-product-dto.ts';

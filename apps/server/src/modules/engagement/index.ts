@@ -1,0 +1,8 @@
+/**
+ * Engagement: contact messages and the newsletter.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { countPendingMessages } from './count-pending-messages.ts';
+export { engagementRoutes } from './routes.ts';
+export { searchMessages } from './search-messages.ts';

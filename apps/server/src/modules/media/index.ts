@@ -1,0 +1,12 @@
+/**
+ * Media: image uploads, their variants and storage (disk or a bucket).
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { imageFromUploadedUrl, removeImageVariants, storeImageVariants } from './process-image.ts';
+export { uploadRoutes } from './routes.ts';
+export { IMMUTABLE_YEAR } from './s3-storage.ts';
+export { createStorage } from './select-storage.ts';
+export { createLocalStorage } from './storage.ts';
+export type { Storage } from './storage.ts';
+export { unattachedUploadSweep } from './sweep-unattached-uploads.ts';

@@ -1,0 +1,7 @@
+/**
+ * Monthly drops: the maker's monthly collection announcements.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { monthlyDropAdminRoutes } from './admin-routes.ts';
+export { monthlyDropRoutes } from './routes.ts';

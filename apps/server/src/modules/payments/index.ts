@@ -1,0 +1,9 @@
+/**
+ * Payments: the payment providers behind the port and their webhooks.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export type { PaymentProvider } from './provider.ts';
+export { createPaymentProvider } from './select-provider.ts';
+export { testCheckoutRoutes } from './test-checkout-routes.ts';
+export { paymentWebhookRoutes } from './webhook-routes.ts';

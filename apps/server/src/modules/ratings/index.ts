@@ -1,0 +1,6 @@
+/**
+ * Ratings: shoppers' star ratings of products.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { ratingRoutes } from './routes.ts';

@@ -1,0 +1,8 @@
+/**
+ * Stock alerts: back-in-stock sign-ups and their mails.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { queueBackInStockMails } from './queue-back-in-stock-mails.ts';
+export { stockAlertRoutes } from './routes.ts';
+export { countWaitingByProduct } from './waiting-counts.ts';

@@ -1,0 +1,8 @@
+/**
+ * Wishlist: shoppers' saved products.
+ *
+ * The module's public face: other modules and app.ts import only what this file hands on.
+ */
+export { listWishlist } from './list-wishlist.ts';
+export { wishlistRoutes } from './routes.ts';
+export { countWishlistsByProduct } from './wishlist-counts.ts';
