@@ -177,6 +177,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
+                { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },
               ],

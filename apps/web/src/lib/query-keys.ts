@@ -69,6 +69,12 @@ export const shippingKeys = {
   all: ['shipping'] as const,
 };
 
+/** The cart's discount: what a code takes off these lines (per code and lines). */
+export const discountKeys = {
+  all: ['discounts'] as const,
+  quote: (code: string, lines: string) => [...discountKeys.all, 'quote', code, lines] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
@@ -81,6 +87,7 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
+  discounts: () => [...adminKeys.all, 'discounts'] as const,
 };
 
 /** GET /api/me of one account (two-factor status, admin set-up requirement). */

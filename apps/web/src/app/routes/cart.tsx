@@ -2,17 +2,24 @@
  * /cart: the cart feature's view plus what Proceed to Checkout means — a signed-out shopper goes
  * to /signin and returns to /cart (SPEC §5); a signed-in one starts the checkout.
  */
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useShopStore } from '@/lib/store';
 import { CartView } from '@/features/cart/components/cart-view';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
+import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 
 export default function CartPage() {
   const navigate = useNavigate();
   const user = useShopStore((s) => s.user);
-  const checkout = useCheckout();
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const checkout = useCheckout({ discountCode });
+  const cart = useShopStore((s) => s.cart);
+  const items = cart.map(({ productId, quantity }) => ({ productId, quantity }));
+  const applied = useAppliedDiscount(discountCode, items);
 
   const onCheckout = () => {
     if (!user) {
@@ -31,6 +38,16 @@ export default function CartPage() {
         isPending={checkout.isPending}
         error={checkout.error}
         lineErrors={checkout.lineErrors}
+        discount={applied.discount}
+        discountField={
+          <DiscountCodeField
+            items={items}
+            appliedCode={discountCode}
+            appliedError={applied.error}
+            onApply={setDiscountCode}
+            onRemove={() => setDiscountCode(null)}
+          />
+        }
       />
     </Page>
   );

@@ -10,6 +10,7 @@ describe('admin navigation', () => {
       'Blog',
       'Messages',
       'Monthly Drop',
+      'Discounts',
       'Activity',
       'Shipping',
     ]);

@@ -7,6 +7,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Tag,
   Truck,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
+  { to: '/admin/discounts', label: 'Discounts', icon: Tag },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
 ];

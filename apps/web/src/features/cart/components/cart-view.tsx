@@ -19,9 +19,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */
   lineErrors?: Record<string, string>;
+  /** The applied code's figures, when it applies (the route asks the discounts feature). */
+  discount?: { code: string; cents: number; freeShipping: boolean } | null;
+  /** The "Discount code" field, shown in the Order Summary. */
+  discountField?: React.ReactNode;
 };
 
-export function CartView({ onCheckout, isPending, error, lineErrors = {} }: CartViewProps) {
+export function CartView({
+  onCheckout,
+  isPending,
+  error,
+  lineErrors = {},
+  discount = null,
+  discountField,
+}: CartViewProps) {
   const cart = useShopStore((s) => s.cart);
   const subtotalCents = useShopStore(selectCartSubtotalCents);
   const updateQuantity = useShopStore((s) => s.updateQuantity);
@@ -82,6 +93,8 @@ export function CartView({ onCheckout, isPending, error, lineErrors = {} }: Cart
       </div>
       <OrderSummary
         subtotalCents={subtotalCents}
+        discount={discount}
+        discountField={discountField}
         onCheckout={onCheckout}
         isPending={isPending}
         error={error}

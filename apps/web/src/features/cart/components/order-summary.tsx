@@ -8,9 +8,20 @@ import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { Totals } from '@/components/ui/totals';
 import { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 
-type OrderSummaryProps = CheckoutButtonProps & { subtotalCents: number };
+type OrderSummaryProps = CheckoutButtonProps & {
+  subtotalCents: number;
+  /** The applied code's figures, when it applies. */
+  discount?: { code: string; cents: number; freeShipping: boolean } | null;
+  /** The "Discount code" field (the discounts feature's), placed above the totals. */
+  discountField?: React.ReactNode;
+};
 
-export function OrderSummary({ subtotalCents, ...checkout }: OrderSummaryProps) {
+export function OrderSummary({
+  subtotalCents,
+  discount,
+  discountField,
+  ...checkout
+}: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -19,13 +30,21 @@ export function OrderSummary({ subtotalCents, ...checkout }: OrderSummaryProps) 
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
         Order Summary
       </h2>
+      {discountField ? <div className="mt-5">{discountField}</div> : null}
       <Totals
         subtotalCents={subtotalCents}
-        totalCents={subtotalCents}
+        discountCents={discount?.cents ?? 0}
+        discountCode={discount?.code}
+        totalCents={subtotalCents - (discount?.cents ?? 0)}
         hasShippingAndTax={false}
         size="lg"
         className="mt-5"
       />
+      <p className="mt-3 text-xs text-ink-500 dark:text-ink-300">
+        {discount?.freeShipping
+          ? 'Shipping is free with this code.'
+          : 'Shipping is chosen on the payment page.'}
+      </p>
       <div className="mt-6">
         <CheckoutButton {...checkout} />
       </div>

@@ -2,6 +2,9 @@
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
-export function createCheckout(items: CheckoutLine[]) {
-  return api<CheckoutResponse>('/api/checkout', { method: 'POST', body: { items } });
+export function createCheckout(items: CheckoutLine[], discountCode: string | null = null) {
+  return api<CheckoutResponse>('/api/checkout', {
+    method: 'POST',
+    body: discountCode ? { items, discountCode } : { items },
+  });
 }

@@ -25,7 +25,9 @@ export type CheckoutState = {
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
 
-export function useCheckout(): CheckoutState {
+export function useCheckout({
+  discountCode = null,
+}: { discountCode?: string | null } = {}): CheckoutState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -38,6 +40,7 @@ export function useCheckout(): CheckoutState {
           ...(variantId ? { variantId } : {}),
           ...(personalisation ? { personalisation } : {}),
         })),
+        discountCode,
       );
       return { ...result, lines };
     },
@@ -65,7 +68,12 @@ export function useCheckout(): CheckoutState {
     checkout: () => mutation.mutate(),
     // After success the page is being replaced: keep the button busy until it is.
     isPending: mutation.isPending || mutation.isSuccess,
-    error: error ? MESSAGES.checkoutFailed : null,
+    // A code that stopped applying (used up meanwhile, say) says why; anything else is SPEC's text.
+    error: error
+      ? isConflict && error.fields?.discountCode
+        ? error.fields.discountCode
+        : MESSAGES.checkoutFailed
+      : null,
     lineErrors: isConflict ? (error.fields ?? {}) : {},
   };
 }

@@ -1,0 +1,359 @@
+/**
+ * Admin → Discounts: the maker's codes (what each takes off, its minimum, dates, uses so far of
+ * its limit, active or paused) with Pause / Resume, and a form for a new code. Field errors come
+ * from the server, next to their field.
+ */
+import { Loader2, Pause, Play, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { CATEGORIES } from '@shop/shared/categories';
+import { dollarsToCents, formatPrice } from '@shop/shared/money';
+import type { Discount, DiscountInput, DiscountKind } from '@shop/shared/schemas/discount';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatShortDate } from '@/lib/format';
+
+type BadgeTone = 'green' | 'yellow' | 'grey';
+const TONES: Record<BadgeTone, string> = {
+  green: 'bg-sage-100 text-sage-700 dark:bg-sage-700/30 dark:text-sage-300',
+  yellow: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
+  grey: 'bg-cream-200 text-ink-700 dark:bg-night-700 dark:text-cream-200',
+};
+const Badge = ({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) => (
+  <span className={`rounded-full px-3 py-1 text-xs font-bold ${TONES[tone]}`}>{children}</span>
+);
+import { useAdminDiscounts, useCreateDiscount, usePauseDiscount } from '../api/admin-discounts';
+
+const valueText = (discount: Discount) =>
+  discount.kind === 'percent'
+    ? `${discount.percent}% off`
+    : discount.kind === 'fixed'
+      ? `${formatPrice(discount.amountCents ?? 0)} off`
+      : 'Free shipping';
+
+function datesText(discount: Discount) {
+  if (!discount.startsAt && !discount.endsAt) return 'Always';
+  const from = discount.startsAt ? formatShortDate(discount.startsAt) : 'now';
+  return discount.endsAt ? `${from} – ${formatShortDate(discount.endsAt)}` : `From ${from}`;
+}
+
+function limitsText(discount: Discount) {
+  const parts = [];
+  if (discount.categories.length) {
+    parts.push(
+      discount.categories.map((id) => CATEGORIES.find((c) => c.id === id)?.label ?? id).join(', '),
+    );
+  }
+  if (discount.productIds.length) parts.push(`${discount.productIds.length} products`);
+  if (discount.oncePerCustomer) parts.push('once per customer');
+  return parts.join(' · ');
+}
+
+function statusOf(discount: Discount, now = Date.now()): { label: string; tone: BadgeTone } {
+  if (discount.paused) return { label: 'Paused', tone: 'grey' };
+  if (discount.endsAt && Date.parse(discount.endsAt) <= now) {
+    return { label: 'Expired', tone: 'grey' };
+  }
+  if (discount.startsAt && Date.parse(discount.startsAt) > now) {
+    return { label: 'Scheduled', tone: 'yellow' };
+  }
+  if (discount.usageLimit !== null && discount.uses >= discount.usageLimit) {
+    return { label: 'Fully redeemed', tone: 'grey' };
+  }
+  return { label: 'Active', tone: 'green' };
+}
+
+function DiscountRow({ discount }: { discount: Discount }) {
+  const pause = usePauseDiscount();
+  const status = statusOf(discount);
+  const limits = limitsText(discount);
+  return (
+    <li className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl border border-cream-300 bg-cream-50 p-5 dark:border-night-700 dark:bg-night-800">
+      <div className="min-w-[10rem] flex-1">
+        <p className="font-mono text-lg font-bold tracking-wide">{discount.code}</p>
+        <p className="text-sm text-ink-500 dark:text-ink-300">
+          {valueText(discount)}
+          {discount.minSubtotalCents > 0 ? ` · over ${formatPrice(discount.minSubtotalCents)}` : ''}
+          {limits ? ` · ${limits}` : ''}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 text-sm">
+        <dt className="text-ink-500 dark:text-ink-300">Dates</dt>
+        <dd>{datesText(discount)}</dd>
+        <dt className="text-ink-500 dark:text-ink-300">Uses</dt>
+        <dd className="tabular-nums">
+          {discount.uses}
+          {discount.usageLimit !== null ? ` of ${discount.usageLimit}` : ''}
+        </dd>
+      </dl>
+      <Badge tone={status.tone}>{status.label}</Badge>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={pause.isPending}
+        onClick={() => pause.mutate({ id: discount.id, paused: !discount.paused })}
+        aria-label={`${discount.paused ? 'Resume' : 'Pause'} ${discount.code}`}
+      >
+        {discount.paused ? (
+          <Play className="h-4 w-4" aria-hidden />
+        ) : (
+          <Pause className="h-4 w-4" aria-hidden />
+        )}
+        {discount.paused ? 'Resume' : 'Pause'}
+      </Button>
+      {pause.isError ? (
+        <Alert tone="danger" className="w-full">
+          The code could not be changed. Please try again.
+        </Alert>
+      ) : null}
+    </li>
+  );
+}
+
+type Draft = {
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  minimum: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  oncePerCustomer: boolean;
+  categories: string[];
+};
+
+const emptyDraft: Draft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  minimum: '',
+  startsAt: '',
+  endsAt: '',
+  usageLimit: '',
+  oncePerCustomer: false,
+  categories: [],
+};
+
+const money = (text: string) =>
+  /^-?\d+(\.\d{1,2})?$/.test(text.trim()) ? dollarsToCents(Number(text.trim())) : Number.NaN;
+const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** A datetime-local value in the maker's time zone → ISO. */
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
+
+function toInput(draft: Draft): DiscountInput {
+  return {
+    code: draft.code,
+    kind: draft.kind,
+    percent: draft.kind === 'percent' ? whole(draft.value) : null,
+    amountCents: draft.kind === 'fixed' ? money(draft.value) : null,
+    minSubtotalCents: draft.minimum.trim() ? money(draft.minimum) : 0,
+    startsAt: isoOf(draft.startsAt),
+    endsAt: isoOf(draft.endsAt),
+    usageLimit: draft.usageLimit.trim() ? whole(draft.usageLimit) : null,
+    oncePerCustomer: draft.oncePerCustomer,
+    productIds: [],
+    categories: draft.categories as DiscountInput['categories'],
+  };
+}
+
+function localErrors(input: DiscountInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (Number.isNaN(input.percent)) errors.percent = 'Enter a whole percent, like 15';
+  if (Number.isNaN(input.amountCents)) errors.amountCents = 'Enter an amount like 5.00';
+  if (Number.isNaN(input.minSubtotalCents)) errors.minSubtotalCents = 'Enter an amount like 40.00';
+  if (Number.isNaN(input.usageLimit)) errors.usageLimit = 'Enter a whole number';
+  return errors;
+}
+
+function NewDiscountForm({ onDone }: { onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateDiscount();
+  const set =
+    (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft({ ...draft, [field]: event.target.value });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = toInput(draft);
+    const local = localErrors(input);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    create.mutate(input, {
+      onSuccess: () => {
+        setDraft(emptyDraft);
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="New discount code"
+      className="space-y-5 rounded-3xl border border-cream-300 bg-white/70 p-5 sm:p-6 dark:border-night-700 dark:bg-night-800"
+    >
+      <h2 className="text-xl font-semibold">New code</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Code"
+          value={draft.code}
+          onChange={set('code')}
+          error={errors.code}
+          placeholder="SPRING15"
+        />
+        <div className="space-y-1.5">
+          <label htmlFor="discount-kind" className="block text-sm font-semibold">
+            Type
+          </label>
+          <select
+            id="discount-kind"
+            value={draft.kind}
+            onChange={set('kind')}
+            className="w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 dark:border-night-600 dark:bg-night-900"
+          >
+            <option value="percent">Percent off</option>
+            <option value="fixed">Fixed amount off</option>
+            <option value="free_shipping">Free shipping</option>
+          </select>
+        </div>
+        {draft.kind === 'percent' ? (
+          <TextField
+            label="Percent"
+            inputMode="numeric"
+            value={draft.value}
+            onChange={set('value')}
+            error={errors.percent}
+            placeholder="15"
+          />
+        ) : null}
+        {draft.kind === 'fixed' ? (
+          <TextField
+            label="Amount (USD)"
+            inputMode="decimal"
+            value={draft.value}
+            onChange={set('value')}
+            error={errors.amountCents}
+            placeholder="5.00"
+          />
+        ) : null}
+        <TextField
+          label="Minimum subtotal (USD, optional)"
+          inputMode="decimal"
+          value={draft.minimum}
+          onChange={set('minimum')}
+          error={errors.minSubtotalCents}
+        />
+        <TextField
+          label="Starts (optional)"
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={set('startsAt')}
+          error={errors.startsAt}
+        />
+        <TextField
+          label="Ends (optional)"
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={set('endsAt')}
+          error={errors.endsAt}
+        />
+        <TextField
+          label="Total uses (optional)"
+          inputMode="numeric"
+          value={draft.usageLimit}
+          onChange={set('usageLimit')}
+          error={errors.usageLimit}
+        />
+      </div>
+      <label className="flex items-center gap-3 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="h-5 w-5 rounded accent-clay-600"
+          checked={draft.oncePerCustomer}
+          onChange={(event) => setDraft({ ...draft, oncePerCustomer: event.target.checked })}
+        />
+        Once per customer
+      </label>
+      <fieldset>
+        <legend className="text-sm font-semibold">Only for these categories (optional)</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {CATEGORIES.map((category) => (
+            <label key={category.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-clay-600"
+                checked={draft.categories.includes(category.id)}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    categories: event.target.checked
+                      ? [...draft.categories, category.id]
+                      : draft.categories.filter((id) => id !== category.id),
+                  })
+                }
+              />
+              {category.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {create.isError && !(create.error instanceof ApiError && create.error.fields) ? (
+        <Alert tone="danger">The code could not be saved. Please try again.</Alert>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+          Create code
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DiscountsManager() {
+  const query = useAdminDiscounts();
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <div className="space-y-6">
+      {isAdding ? (
+        <NewDiscountForm onDone={() => setIsAdding(false)} />
+      ) : (
+        <Button onClick={() => setIsAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden />
+          New code
+        </Button>
+      )}
+      {query.isPending ? (
+        <div className="space-y-3" aria-busy>
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+          The discount codes could not be loaded.
+        </LoadError>
+      ) : query.data.items.length === 0 ? (
+        <Alert>
+          No codes yet. Create one for a newsletter, a launch or a free-shipping weekend.
+        </Alert>
+      ) : (
+        <ul className="space-y-3" aria-label="Discount codes">
+          {query.data.items.map((discount) => (
+            <DiscountRow key={discount.id} discount={discount} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
