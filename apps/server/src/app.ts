@@ -17,7 +17,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
-import { createAuth, accountRoutes } from './modules/accounts/index.ts';
+import { accountRoutes, authRoutes, createAuth } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
@@ -32,7 +32,12 @@ import {
   createMailer,
   type Mailer,
 } from './modules/mail/index.ts';
-import { uploadRoutes, createStorage, unattachedUploadSweep } from './modules/media/index.ts';
+import {
+  createStorage,
+  unattachedUploadSweep,
+  uploadFileRoutes,
+  uploadRoutes,
+} from './modules/media/index.ts';
 import { monthlyDropAdminRoutes, monthlyDropRoutes } from './modules/monthly-drops/index.ts';
 import {
   checkoutExpirySweep,
@@ -42,14 +47,13 @@ import {
 } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
-  testCheckoutRoutes,
+  demoCheckoutRoutes,
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
-import { authRoutes } from './plugins/auth-routes.ts';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -58,32 +62,10 @@ import { Readiness } from './lib/readiness.ts';
 import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-plugin.ts';
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { staticPlugin } from './plugins/static.ts';
 import { defaultWebDistDir } from './paths.ts';
-import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
+import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
-import type { CatalogDependents } from './modules/catalog/index.ts';
-import { findImagesShownByOrders } from './modules/orders/index.ts';
-import { countWaitingByProduct, queueBackInStockMails } from './modules/stock-alerts/index.ts';
-import { countWishlistsByProduct } from './modules/wishlist/index.ts';
-
-/** What the modules built on the catalog tell it; the catalog imports none of them. */
-const catalogDependents: CatalogDependents = {
-  async countsByProduct(db, productIds) {
-    const [wishlists, waiting] = await Promise.all([
-      countWishlistsByProduct(db, productIds),
-      countWaitingByProduct(db, productIds),
-    ]);
-    return new Map(
-      productIds.map((id) => [
-        id,
-        { wishlistCount: wishlists.get(id) ?? 0, waitingCount: waiting.get(id) ?? 0 },
-      ]),
-    );
-  },
-  imagesInUse: findImagesShownByOrders,
-  onStockSaved: queueBackInStockMails,
-};
+import { catalogDependents, imageOwners } from './module-links.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -221,11 +203,11 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
-  await app.register(testCheckoutRoutes, { prefix: '/api' });
+  await app.register(demoCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
-  await app.register(unattachedUploadSweep);
+  await app.register(unattachedUploadSweep, { imageOwners });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);
@@ -239,6 +221,7 @@ export async function buildApp({
     done();
   });
   await app.register(seoRoutes, { staticPagesChanged: renderer?.builtAt ?? new Date() });
+  await app.register(uploadFileRoutes);
   await app.register(staticPlugin, { renderer, webDistDir });
   return app;
 }

@@ -32,7 +32,7 @@ export type AppContext = {
   outbox: MailOutbox;
   auth: AuthPort;
   storage: Storage;
-  /** The payment provider in use (Stripe or the built-in test one); null when checkout is off. */
+  /** The payment provider in use (Stripe or the built-in demo payments); null when checkout is off. */
   payments: PaymentProvider | null;
   /** The origins trusted for state-changing requests and sign-in (shared with better-auth). */
   origins: OriginPolicy;

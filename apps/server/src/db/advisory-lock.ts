@@ -3,14 +3,10 @@
  * session advisory lock held on one dedicated connection while the task runs (the task itself
  * uses the normal pool and may open its own transactions). On embedded PGlite there is one
  * process by construction, so the task simply runs.
- * Keys of the app's advisory locks: migrations 727274, seed 727275, upload sweep 727276,
- * checkout expiry sweep 727277, admin bootstrap 727278 (checkouts use the two-key space 727275).
+ * The keys are in lock-keys.ts.
  */
 import type pg from 'pg';
 import type { Db } from './client.ts';
-
-export const EXPIRY_SWEEP_LOCK = 727277;
-export const ADMIN_BOOTSTRAP_LOCK = 727278;
 
 type LockMode = {
   /** true: wait for the lock (every replica runs the task, one after another); false: skip. */

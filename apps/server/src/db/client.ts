@@ -16,6 +16,7 @@ import type { WorkerPglite } from './pglite-worker/client.ts';
 import type { PoolLog } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 import { migrationsFolder } from '../paths.ts';
+import { LOCK_KEYS } from './lock-keys.ts';
 
 export type Schema = typeof schema;
 /**
@@ -141,10 +142,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // One dedicated connection: an advisory lock belongs to the session that took it.
   const connection = await handle.pool!.connect();
   try {
-    await connection.query('select pg_advisory_lock(727274)');
+    await connection.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
     await installChangeNotifications(drizzlePg({ client: connection }) as unknown as Db);
-    await connection.query('select pg_advisory_unlock(727274)');
+    await connection.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migrations]);
   } finally {
     connection.release();
   }

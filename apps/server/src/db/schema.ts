@@ -1,8 +1,8 @@
 /**
- * Every table of the PostgreSQL schema (ARCHITECTURE §4), for drizzle's client and drizzle-kit.
- * Each module owns its tables in `modules/<module>/schema.ts` (ADR 013); module code imports its
- * own schema file, never this barrel or a sibling's. Money is integer cents, ids are text UUIDs,
- * timestamps are timestamptz. Migrations are generated from this file with `npm run db:generate`.
+ * Every table of the PostgreSQL schema, for Drizzle's typed client (client.ts) and the tests.
+ * Each module owns its tables in `modules/<module>/schema.ts`; module code imports its own schema
+ * file, never this barrel or a sibling's. Money is integer cents, ids are text UUIDs, timestamps
+ * are timestamptz. `npm run db:generate` reads the modules' schema files (drizzle.config.ts).
  */
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/catalog/schema.ts';
@@ -16,5 +16,5 @@ export * from '../modules/ratings/schema.ts';
 export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
-export * from '../plugins/rate-limit-schema.ts';
 export * from '../modules/audit/schema.ts';
+export * from './rate-limit-schema.ts';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result: Result | null) => void;
@@ -13,8 +14,6 @@ type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } }
 
 /** Expired rows are deleted this often (by whichever replica gets there). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createPostgresRateLimitStore(db: Db) {
   let lastPrune = Date.now();

@@ -11,12 +11,12 @@ import { variantGrid } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { productRatings, products, productVariants, user } from '../schema.ts';
 import { type Storage, removeImageVariants } from '../../modules/media/index.ts';
+import { LOCK_KEYS } from '../lock-keys.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import { mapWithLimit, renderProductImage, type ImageJob } from './render-product-images.ts';
 import { SHOP } from '@shop/shared/shop';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SEED_LOCK = 727275;
 
 /** Any row counts, deleted ones too: a shop that has had products is never re-seeded. */
 async function hasProducts(db: Db): Promise<boolean> {
@@ -65,7 +65,7 @@ export async function seedDemoCatalog(
   });
 
   const inserted = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
     if (await hasProducts(tx)) return false;
     const created = await tx.insert(products).values(rows).returning({ id: products.id });
     const variants = catalog.flatMap((product, index) =>

@@ -11,7 +11,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_BOOTSTRAP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { account } from './schema.ts';
 import { promoteUser } from './promote-user.ts';
 import { SHOP } from '@shop/shared/shop';
@@ -21,7 +22,9 @@ export const DEMO_ADMIN_FILE = 'demo-admin.txt';
 
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   // Replicas starting together take turns: the second sees the admin the first created.
-  await withAdvisoryLock(app.ctx.db, ADMIN_BOOTSTRAP_LOCK, { wait: true }, () => ensureAdmin(app));
+  await withAdvisoryLock(app.ctx.db, LOCK_KEYS.adminBootstrap, { wait: true }, () =>
+    ensureAdmin(app),
+  );
 }
 
 async function ensureAdmin(app: FastifyInstance): Promise<void> {

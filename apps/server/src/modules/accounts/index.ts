@@ -4,10 +4,10 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { listAdminEmails } from './admin-emails.ts';
-export { recordAuthOutcome, refuseAbusiveAuthCall } from './auth-abuse-guard.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH, createAuth } from './auth.ts';
+export { authRoutes } from './auth-routes.ts';
 export { findAccountByEmail } from './find-account.ts';
 export { promoteUser } from './promote-user.ts';
 export { accountRoutes } from './routes.ts';
-export { shopOwnerEmail } from './shop-owner-email.ts';
+export { makerEmail } from './maker-email.ts';

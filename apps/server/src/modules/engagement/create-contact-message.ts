@@ -5,8 +5,8 @@
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from './schema.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { shopOwnerEmail } from '../accounts/index.ts';
-import { contactOwnerMail } from './contact-owner-mail.ts';
+import { makerEmail } from '../accounts/index.ts';
+import { contactMakerMail } from './contact-maker-mail.ts';
 
 export type CreateContactMessageOptions = {
   name: string;
@@ -24,9 +24,9 @@ export async function createContactMessage(
       .insert(contactMessages)
       .values({ ...options, status: 'pending' })
       .returning({ id: contactMessages.id });
-    const owner = await shopOwnerEmail(tx, ctx.config);
+    const owner = await makerEmail(tx, ctx.config);
     if (owner) {
-      const mail = contactOwnerMail({
+      const mail = contactMakerMail({
         message: options,
         to: owner,
         publicUrl: ctx.config.publicUrl,

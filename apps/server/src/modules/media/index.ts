@@ -5,8 +5,9 @@
  */
 export { imageFromUploadedUrl, removeImageVariants, storeImageVariants } from './process-image.ts';
 export { uploadRoutes } from './routes.ts';
-export { IMMUTABLE_YEAR } from './s3-storage.ts';
+export { uploadFileRoutes } from './serve-uploads.ts';
 export { createStorage } from './select-storage.ts';
 export { createLocalStorage } from './storage.ts';
 export type { Storage } from './storage.ts';
 export { unattachedUploadSweep } from './sweep-unattached-uploads.ts';
+export type { ImageOwner } from './sweep-unattached-uploads.ts';

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/local-s3.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
+import { imageOwners } from '../../module-links.ts';
 import { sweepUnattachedUploads, UPLOAD_GRACE_MS } from './sweep-unattached-uploads.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -56,7 +57,7 @@ describe('S3 storage', () => {
 
     // Never attached to anything: the sweep deletes every variant once the grace period is over.
     const later = new Date(Date.now() + UPLOAD_GRACE_MS + 60_000);
-    expect(await sweepUnattachedUploads({ db: t.db, storage, now: later })).toBe(1);
+    expect(await sweepUnattachedUploads({ db: t.db, imageOwners, storage, now: later })).toBe(1);
     expect(await storage.list('products')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: image!.src })).statusCode).toBe(404);
   });

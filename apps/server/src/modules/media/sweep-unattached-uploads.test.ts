@@ -7,6 +7,7 @@ import { blogPosts } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
+import { imageOwners } from '../../module-links.ts';
 import { sweepUnattachedUploads, UPLOAD_GRACE_MS } from './sweep-unattached-uploads.ts';
 
 describe('sweepUnattachedUploads', () => {
@@ -32,6 +33,7 @@ describe('sweepUnattachedUploads', () => {
 
     const deleted = await sweepUnattachedUploads({
       db: t.db,
+      imageOwners,
       storage: t.app.ctx.storage,
     });
     expect(deleted).toBe(1);
@@ -44,6 +46,7 @@ describe('sweepUnattachedUploads', () => {
     expect(
       await sweepUnattachedUploads({
         db: t.db,
+        imageOwners,
         storage: t.app.ctx.storage,
       }),
     ).toBe(0);

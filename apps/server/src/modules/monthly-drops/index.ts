@@ -5,3 +5,4 @@
  */
 export { monthlyDropAdminRoutes } from './admin-routes.ts';
 export { monthlyDropRoutes } from './routes.ts';
+export { dropImageTexts } from './image-references.ts';

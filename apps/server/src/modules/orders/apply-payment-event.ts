@@ -1,6 +1,6 @@
 /**
  * Fulfilment: the one code path every payment event goes through, whether Stripe sent it
- * (signed webhook) or the test checkout's Pay / expiry did.
+ * (signed webhook) or demo payments' Pay / expiry did.
  *
  * In ONE transaction: the event id is recorded (`insert … on conflict do nothing`; a replay
  * stops here), the order row is locked, and then either it is marked paid (only when the amount
@@ -46,7 +46,7 @@ type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & 
 
 type ApplyOptions = {
   provider: ProviderName;
-  /** The test checkout may only pay a session that is still open (not cancelled or expired). */
+  /** Demo payments may only pay a session that is still open (not cancelled or expired). */
   requireOpen?: boolean;
 };
 

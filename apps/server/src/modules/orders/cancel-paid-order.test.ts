@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers
 import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
-import type { TestPaymentProvider } from '../payments/test-provider.ts';
+import type { DemoPaymentProvider } from '../payments/demo-provider.ts';
 
 const cancel = (admin: TestUser, orderId: string) =>
   admin.inject({
@@ -29,7 +29,7 @@ describe('cancelling a paid order with the test provider', () => {
     admin = await t.signUp({ role: 'admin', email: 'maker@example.com' });
     shopper = await t.signUp({ email: 'fern@example.com' });
   });
-  const refunds = () => (t.app.ctx.payments as TestPaymentProvider).refunds;
+  const refunds = () => (t.app.ctx.payments as DemoPaymentProvider).refunds;
 
   it('refunds it once, puts its units back and records who did it', async () => {
     const hat = await createProduct(t.db, { priceCents: 2400, stock: 6 });

@@ -1,5 +1,5 @@
 /**
- * Gives back the stock of checkouts that will never be paid: test-provider sessions past their
+ * Gives back the stock of checkouts that will never be paid: demo payments sessions past their
  * 30 minutes, and orders whose provider session was never opened (the process stopped between
  * reserving and asking the provider). Stripe's own sessions are released by its
  * `checkout.session.expired` webhook. The same sweep retries refunds the provider refused
@@ -8,7 +8,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
-import { EXPIRY_SWEEP_LOCK, withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { findStaleReservations } from './open-checkouts.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
@@ -48,16 +49,21 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
     try {
       // One replica per round: the others skip it (each release is conditional anyway, but a
       // refund retry calls the provider and should not be sent twice).
-      await withAdvisoryLock(app.ctx.db, EXPIRY_SWEEP_LOCK, { wait: false }, async () => {
-        const released = await expireStaleCheckouts(app.ctx.db);
-        if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
-        const refunded = await retryPendingRefunds({
-          db: app.ctx.db,
-          payments: app.ctx.payments,
-          log,
-        });
-        if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
-      });
+      await withAdvisoryLock(
+        app.ctx.db,
+        LOCK_KEYS.checkoutExpirySweep,
+        { wait: false },
+        async () => {
+          const released = await expireStaleCheckouts(app.ctx.db);
+          if (released > 0) log.info({ released }, 'released the stock of expired checkouts');
+          const refunded = await retryPendingRefunds({
+            db: app.ctx.db,
+            payments: app.ctx.payments,
+            log,
+          });
+          if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');
+        },
+      );
     } catch (error) {
       log.error({ err: error }, 'checkout expiry sweep failed');
     } finally {

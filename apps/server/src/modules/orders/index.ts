@@ -19,7 +19,7 @@ export { loadOrderItems } from './load-order-items.ts';
 export { lockOrderById, lockOrderBySession } from './lock-order.ts';
 export { findStaleReservations } from './open-checkouts.ts';
 export { getOrderCustomerEmail } from './order-customer.ts';
-export { findImagesShownByOrders } from './order-image-references.ts';
+export { findImagesShownByOrders, orderImageTexts } from './order-image-references.ts';
 export { PAID_PAYMENT_STATUSES, recordPayment, releaseReservation } from './order-lifecycle.ts';
 export { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
 export { getOrderStats } from './order-stats.ts';

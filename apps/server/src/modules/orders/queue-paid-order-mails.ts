@@ -5,10 +5,10 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { shopOwnerEmail } from '../accounts/index.ts';
+import { makerEmail } from '../accounts/index.ts';
 import { getOrderById } from './get-order.ts';
 import { getOrderCustomerEmail } from './order-customer.ts';
-import { newOrderOwnerMail } from './new-order-owner-mail.ts';
+import { newOrderMakerMail } from './new-order-maker-mail.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
 export type QueuePaidOrderMailsOptions = {
@@ -26,12 +26,12 @@ export async function queuePaidOrderMails({ tx, config, orderId }: QueuePaidOrde
     'order_paid',
     orderConfirmationMail(order, customerEmail, config.publicUrl),
   );
-  const owner = await shopOwnerEmail(tx, config);
+  const owner = await makerEmail(tx, config);
   if (owner) {
     await enqueueMail(
       tx,
       'owner_new_order',
-      newOrderOwnerMail({ order, customerEmail, to: owner, publicUrl: config.publicUrl }),
+      newOrderMakerMail({ order, customerEmail, to: owner, publicUrl: config.publicUrl }),
     );
   }
 }

@@ -9,7 +9,7 @@ import { createOrder, orderRow } from '../../../test/order-factories.ts';
 import { lockOrderById } from './lock-order.ts';
 import { requestRefund } from './order-lifecycle.ts';
 import { refundOrderPayment } from './refund-order-payment.ts';
-import type { TestPaymentProvider } from '../payments/test-provider.ts';
+import type { DemoPaymentProvider } from '../payments/demo-provider.ts';
 
 describe('refundOrderPayment with the test provider', () => {
   it('refunds a paid order once and records it', async () => {
@@ -31,7 +31,7 @@ describe('refundOrderPayment with the test provider', () => {
     await t.db.transaction(async (tx) => requestRefund(tx, (await lockOrderById(tx, order.id))!));
     const result = await refundOrderPayment(ctx, { orderId: order.id });
     expect(result.outcome).toBe('refunded');
-    const provider = t.app.ctx.payments as TestPaymentProvider;
+    const provider = t.app.ctx.payments as DemoPaymentProvider;
     expect(provider.refunds).toHaveLength(1);
     expect(provider.refunds[0]).toMatchObject({ orderId: order.id, amountCents: 3600 });
     expect(await orderRow(t.db, order.id)).toMatchObject({

@@ -7,11 +7,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { orders } from './schema.ts';
 import { OPEN_PAYMENT_STATUSES, releaseReservation } from './order-lifecycle.ts';
-
-/** First key of the two-key advisory lock: "checkouts of one user". */
-const CHECKOUT_LOCK_SPACE = 727275;
 
 export type SupersededCheckout = {
   orderId: string;
@@ -20,7 +18,9 @@ export type SupersededCheckout = {
 };
 
 export async function lockCheckoutsOfUser(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_KEYS.checkoutsOfUser}, hashtext(${userId}))`,
+  );
 }
 
 export async function supersedeOpenCheckouts(

@@ -5,5 +5,5 @@
  */
 export type { PaymentProvider } from './provider.ts';
 export { createPaymentProvider } from './select-provider.ts';
-export { testCheckoutRoutes } from './test-checkout-routes.ts';
+export { demoCheckoutRoutes } from './demo-checkout-routes.ts';
 export { paymentWebhookRoutes } from './webhook-routes.ts';

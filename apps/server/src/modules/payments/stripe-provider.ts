@@ -39,7 +39,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  */
 const EXPIRY_MARGIN_SECONDS = 60;
 
-/** The SDK is loaded when a Stripe client is made: a shop on the test provider never pays for it. */
+/** The SDK is loaded when a Stripe client is made: a shop on demo payments never pays for it. */
 const requireStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 export function createStripeClient({

@@ -1,5 +1,5 @@
 /**
- * The built-in test provider (ADR 005): the "hosted page" is the shop's own
+ * Demo payments, the built-in provider (ADR 005): the "hosted page" is the shop's own
  * /test-checkout/:sessionId, and its Pay button drives the same fulfilment as a Stripe event.
  * Sessions live on the order row (its session id and creation time), so there is no state here.
  */
@@ -12,7 +12,7 @@ import {
 } from './provider.ts';
 
 export type RecordedRefund = RefundInput & Refund & { createdAt: Date };
-export type TestPaymentProvider = PaymentProvider & {
+export type DemoPaymentProvider = PaymentProvider & {
   /** Refunds this process issued, oldest first; the order row keeps the refund id too. */
   readonly refunds: RecordedRefund[];
 };
@@ -24,11 +24,11 @@ export function isTestSessionId(sessionId: string): boolean {
 }
 
 /** When an unpaid test session stops being payable and gives its stock back. */
-export function testSessionExpiresAt(orderCreatedAt: Date): Date {
+export function demoSessionExpiresAt(orderCreatedAt: Date): Date {
   return new Date(orderCreatedAt.getTime() + CHECKOUT_SESSION_TTL_MS);
 }
 
-export function createTestProvider(): TestPaymentProvider {
+export function createDemoProvider(): DemoPaymentProvider {
   const refunds: RecordedRefund[] = [];
   return {
     name: 'test',

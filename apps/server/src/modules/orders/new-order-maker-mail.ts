@@ -6,7 +6,7 @@ import { addressLines, orderLines, orderNumber, orderTotalsLines } from './order
 
 type OwnerMailInput = { order: Order; customerEmail: string; to: string; publicUrl: string };
 
-export function newOrderOwnerMail({ order, customerEmail, to, publicUrl }: OwnerMailInput): Mail {
+export function newOrderMakerMail({ order, customerEmail, to, publicUrl }: OwnerMailInput): Mail {
   const number = orderNumber(order.id);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return {

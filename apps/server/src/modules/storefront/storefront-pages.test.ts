@@ -9,10 +9,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, products } from '../db/schema.ts';
-import { defaultWebDistDir } from '../paths.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
-import { createProduct, type ProductRecord } from '../../test/factories.ts';
+import { blogPosts, products } from '../../db/schema.ts';
+import { defaultWebDistDir } from '../../paths.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 
 let t: TestApp;
 let bunny: ProductRecord;

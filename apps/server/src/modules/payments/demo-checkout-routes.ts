@@ -1,6 +1,6 @@
 /**
- * The test provider's API behind /test-checkout/:sessionId (signed-in owner only). Present only
- * while the test provider is in use: refused under NODE_ENV=production unless
+ * Demo payments' API behind /test-checkout/:sessionId (signed-in owner only). Present only
+ * while demo payments is in use: refused under NODE_ENV=production unless
  * PAYMENTS_TEST_MODE=true, and when Stripe is configured.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,15 +12,15 @@ import {
 } from '@shop/shared/schemas/order';
 import { currentUser } from '../../plugins/access.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isTestCheckoutAvailable } from './select-provider.ts';
-import { cancelTestSession, getTestSession, payTestSession } from './test-checkout-session.ts';
+import { isDemoCheckoutAvailable } from './select-provider.ts';
+import { cancelDemoSession, getDemoSession, payDemoSession } from './demo-checkout-session.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(200) });
 const writeLimit = { max: 20, timeWindow: '1 minute' };
 
-export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async () => {
-    if (!isTestCheckoutAvailable(app.ctx.config)) throw notFound('Test checkout is not available');
+    if (!isDemoCheckoutAvailable(app.ctx.config)) throw notFound('Test checkout is not available');
   });
   const ctx = (log: typeof app.log) => ({
     db: app.ctx.db,
@@ -37,7 +37,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, response: { 200: testCheckoutSessionSchema } },
     },
     async (request) =>
-      getTestSession(ctx(request.log), currentUser(request), request.params.sessionId),
+      getDemoSession(ctx(request.log), currentUser(request), request.params.sessionId),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: testCheckoutPaySchema, response: { 200: testCheckoutResultSchema } },
     },
     async (request) =>
-      payTestSession(
+      payDemoSession(
         ctx(request.log),
         currentUser(request),
         request.params.sessionId,
@@ -62,6 +62,6 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, response: { 200: testCheckoutResultSchema } },
     },
     async (request) =>
-      cancelTestSession(ctx(request.log), currentUser(request), request.params.sessionId),
+      cancelDemoSession(ctx(request.log), currentUser(request), request.params.sessionId),
   );
 };

@@ -1,5 +1,5 @@
 /**
- * The test provider's hosted page, server side: read a session (its order's lines and total),
+ * Demo payments' hosted page, server side: read a session (its order's lines and total),
  * pay it — through the same `applyPaymentEvent` a Stripe webhook uses — or cancel it. Only the
  * customer who placed the order sees it; an unpaid session past its 30 minutes expires on
  * access (the sweep catches the ones nobody looks at).
@@ -22,9 +22,9 @@ import {
   type OrderRow,
   applyPaymentEvent,
 } from '../orders/index.ts';
-import { testSessionExpiresAt } from './test-provider.ts';
+import { demoSessionExpiresAt } from './demo-provider.ts';
 
-type TestCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
+type DemoCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
   log: FastifyBaseLogger;
 };
 
@@ -42,7 +42,7 @@ export const confirmationPath = (sessionId: string) =>
 
 /** The caller's test session, expired first if its time is up. */
 async function loadOwnSession(
-  ctx: TestCheckoutContext,
+  ctx: DemoCheckoutContext,
   user: SessionUser,
   sessionId: string,
   now: Date,
@@ -53,7 +53,7 @@ async function loadOwnSession(
   }
   if (
     order.paymentStatus === 'awaiting_payment' &&
-    now >= testSessionExpiresAt(new Date(order.createdAt))
+    now >= demoSessionExpiresAt(new Date(order.createdAt))
   ) {
     await releaseOrderStock(ctx.db, order.id, 'expired');
     order = (await findOrderRowBySession(ctx.db, sessionId)) ?? order;
@@ -61,8 +61,8 @@ async function loadOwnSession(
   return order;
 }
 
-export async function getTestSession(
-  ctx: TestCheckoutContext,
+export async function getDemoSession(
+  ctx: DemoCheckoutContext,
   user: SessionUser,
   sessionId: string,
   now = new Date(),
@@ -81,7 +81,7 @@ export async function getTestSession(
     giftWrapCents: dto.giftWrapCents,
     totalCents: dto.totalCents,
     shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
-    expiresAt: testSessionExpiresAt(new Date(order.createdAt)).toISOString(),
+    expiresAt: demoSessionExpiresAt(new Date(order.createdAt)).toISOString(),
     items: dto.items,
   };
 }
@@ -92,8 +92,8 @@ function refuseClosed(state: TestSessionState): never {
   );
 }
 
-export async function payTestSession(
-  ctx: TestCheckoutContext,
+export async function payDemoSession(
+  ctx: DemoCheckoutContext,
   user: SessionUser,
   sessionId: string,
   body: TestCheckoutPay,
@@ -148,8 +148,8 @@ export async function payTestSession(
   throw new AppError(500, 'internal', MESSAGES.checkoutFailed);
 }
 
-export async function cancelTestSession(
-  ctx: TestCheckoutContext,
+export async function cancelDemoSession(
+  ctx: DemoCheckoutContext,
   user: SessionUser,
   sessionId: string,
   now = new Date(),

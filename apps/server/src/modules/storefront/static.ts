@@ -1,5 +1,6 @@
 /**
- * Serves uploaded images, the browser build's files and the storefront's pages. Hashed assets
+ * Serves the browser build's files and the storefront's pages (uploaded images are the media
+ * module's, serve-uploads.ts, registered before this). Hashed assets
  * are cached for a year and sent precompressed (brotli or gzip, by the request's
  * Accept-Encoding); every other GET or HEAD of a page address is rendered on the server
  * (storefront-pages.ts), unknown addresses included (they answer 404).
@@ -8,9 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { bucketImageRoutes } from './bucket-images.ts';
-import { errorBody } from './errors.ts';
-import { unmatchedInputGuard } from './input-guard.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { unmatchedInputGuard } from '../../plugins/input-guard.ts';
 import { renderStorefrontPage } from './storefront-pages.ts';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -24,22 +24,6 @@ export async function staticPlugin(
   app: FastifyInstance,
   { renderer, webDistDir }: StaticPluginOptions,
 ) {
-  const { storage } = app.ctx;
-  if (storage.kind === 'local') {
-    const { uploadsDir } = app.ctx.config;
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      cacheControl: false,
-      // Upload names are content-addressed or random: they never change.
-      setHeaders: (res) => res.header('cache-control', YEAR),
-    });
-  } else {
-    await app.register(bucketImageRoutes);
-  }
-
   if (fs.existsSync(webDistDir)) {
     // Hashed assets: one wildcard route (a route per file cost ~80 ms of start-up for ~300
     // files); a missing asset falls through to the not-found handler, which answers 404.

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { getFirstAdminEmail } from './admin-emails.ts';
 
-export async function shopOwnerEmail(
+export async function makerEmail(
   db: Db,
   config: Pick<AppContext['config'], 'shopOwnerEmail' | 'adminEmail'>,
 ): Promise<string | null> {

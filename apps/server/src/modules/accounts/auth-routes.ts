@@ -4,18 +4,14 @@
  * better-auth's rate limiter keys each client separately and cannot be spoofed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDatabaseOutage } from '../db/is-outage.ts';
-import { AppError, badRequest, unavailable } from '../lib/app-error.ts';
-import {
-  CLIENT_IP_HEADER,
-  MAX_PASSWORD_LENGTH,
-  findAccountByEmail,
-  recordAuthOutcome,
-  refuseAbusiveAuthCall,
-} from '../modules/accounts/index.ts';
+import { isDatabaseOutage } from '../../db/is-outage.ts';
+import { AppError, badRequest, unavailable } from '../../lib/app-error.ts';
+import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth.ts';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
-import { toHeaders } from './access.ts';
-import { isSignInPath, recordAdminSignIn } from '../modules/audit/index.ts';
+import { recordAuthOutcome, refuseAbusiveAuthCall } from './auth-abuse-guard.ts';
+import { toHeaders } from '../../plugins/access.ts';
+import { findAccountByEmail } from './find-account.ts';
+import { isSignInPath, recordAdminSignIn } from '../audit/index.ts';
 
 /** better-auth takes JSON objects only; anything else is refused here in the shop's shape. */
 function refuseNonJsonBody(request: FastifyRequest) {

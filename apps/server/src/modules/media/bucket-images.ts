@@ -4,8 +4,8 @@
  * for a year: keys are random and never reused, so neither can go stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE_YEAR } from '../modules/media/index.ts';
-import { errorBody } from './errors.ts';
+import { IMMUTABLE_YEAR } from './s3-storage.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
 export async function bucketImageRoutes(app: FastifyInstance) {
   const { storage } = app.ctx;

@@ -9,9 +9,9 @@
  * injecting into this same server, through the very routes (and caches) the browser uses.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listWishlist } from '../modules/wishlist/index.ts';
-import { readSessionUser } from './access.ts';
-import { compressPage } from './page-compression.ts';
+import { listWishlist } from '../wishlist/index.ts';
+import { readSessionUser } from '../../plugins/access.ts';
+import { compressPage } from '../../plugins/page-compression.ts';
 import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 

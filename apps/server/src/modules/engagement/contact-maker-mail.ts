@@ -8,7 +8,7 @@ type ContactOwnerMailInput = {
   publicUrl: string;
 };
 
-export function contactOwnerMail({ message, to, publicUrl }: ContactOwnerMailInput): Mail {
+export function contactMakerMail({ message, to, publicUrl }: ContactOwnerMailInput): Mail {
   return {
     to,
     subject: `New message from ${message.name}`,

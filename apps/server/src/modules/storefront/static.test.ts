@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultWebDistDir as webDistDir } from '../paths.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { defaultWebDistDir as webDistDir } from '../../paths.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 

@@ -1,0 +1,19 @@
+/**
+ * Every PostgreSQL advisory lock key of the app, in one place so that no two tasks share one by
+ * accident. Single keys (one bigint) and two-key spaces (two int4) are separate in PostgreSQL,
+ * so the checkouts' space may repeat a single key's number.
+ */
+export const LOCK_KEYS = {
+  /** Migrations at start-up: one replica migrates, the others wait. */
+  migrations: 727274,
+  /** Seeding the demo catalog into an empty database. */
+  seed: 727275,
+  /** The sweep of uploads nothing refers to. */
+  uploadSweep: 727276,
+  /** The sweep of stale checkouts and refund retries. */
+  checkoutExpirySweep: 727277,
+  /** Creating or promoting the ADMIN_EMAIL account. */
+  adminBootstrap: 727278,
+  /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
+  checkoutsOfUser: 727275,
+} as const;
