@@ -3,7 +3,8 @@
  *   const p = await createProduct(t.db, { priceCents: 1250, category: 'hats', stock: 0 });
  */
 import type { Db } from '../src/db/client.ts';
-import { products } from '../src/db/schema.ts';
+import type { Personalisation, ProductOption } from '@shop/shared/schemas/product';
+import { products, productVariants } from '../src/db/schema.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductOverrides = Partial<typeof products.$inferInsert>;
@@ -44,4 +45,43 @@ export async function createProducts(
     );
   }
   return created;
+}
+
+export type VariantRecord = typeof productVariants.$inferSelect;
+
+/**
+ * A product with options: one variant per given combination (stock, and optionally a price and
+ * SKU). Returns the product row and its variants keyed by their values joined with "/".
+ */
+export async function createProductWithOptions(
+  db: Db,
+  {
+    options,
+    variants,
+    personalisation = null,
+    ...overrides
+  }: ProductOverrides & {
+    options: ProductOption[];
+    variants: { values: string[]; stock: number; priceCents?: number; sku?: string }[];
+    personalisation?: Personalisation | null;
+  },
+): Promise<{ product: ProductRecord; variants: Record<string, VariantRecord> }> {
+  const product = await createProduct(db, { ...overrides, options, personalisation, stock: 0 });
+  const rows = await db
+    .insert(productVariants)
+    .values(
+      variants.map((v, position) => ({
+        productId: product.id,
+        position,
+        optionValues: v.values,
+        stock: v.stock,
+        priceCents: v.priceCents ?? null,
+        sku: v.sku ?? null,
+      })),
+    )
+    .returning();
+  return {
+    product,
+    variants: Object.fromEntries(rows.map((row) => [row.optionValues.join('/'), row])),
+  };
 }

@@ -14,6 +14,10 @@ export const MESSAGES = {
   // checkout: per-line reasons (409 `fields`), the test provider, order badges
   cartItemsUnavailable: 'Some items in your cart are no longer available',
   productUnavailable: 'This item is no longer available',
+  variantUnknown: 'This choice is not available for this product',
+  personalisationNotAsked: 'This product does not take a personalisation',
+  soldOut: 'Sold out',
+  emailWhenBack: "Email me when it's back",
   productOutOfStock: 'This item is out of stock',
   testModeLabel: 'Test mode — no real payment',
   checkoutSessionExpired: 'This checkout session has expired',
@@ -71,4 +75,23 @@ export const MESSAGES = {
 /** The 409 reason shown next to a cart line asking for more than the shop has. */
 export function onlyLeftInStock(stock: number): string {
   return stock <= 0 ? MESSAGES.productOutOfStock : `Only ${stock} left in stock`;
+}
+
+/** The buy buttons of a product with options until each one is chosen: "Choose a Size". */
+export function chooseOption(optionName: string): string {
+  return `Choose a ${optionName}`;
+}
+
+/** A personalisation the product requires was left empty ("Name to stitch is required"). */
+export function personalisationRequired(label: string): string {
+  return `${label} is required`;
+}
+
+export function personalisationTooLong(label: string, maxLength: number): string {
+  return `${label} must be at most ${maxLength} characters`;
+}
+
+/** "From $24.00": the card price of a product whose variants differ in price. */
+export function priceFrom(formattedPrice: string): string {
+  return `From ${formattedPrice}`;
 }

@@ -100,6 +100,9 @@ function reviewJsonLd(reviews: ReviewList | undefined): JsonLd {
 export function productJsonLd(product: Product, origin: string, reviews?: ReviewList): JsonLd {
   const url = absoluteUrl(origin, `/products/${product.id}`);
   const reviewCount = reviews?.summary.count ?? 0;
+  if (product.options.length > 0 && product.variants.length > 0) {
+    return { ...productGroupJsonLd(product, origin, url), ...reviewJsonLd(reviews) };
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -132,6 +135,61 @@ export function productJsonLd(product: Product, origin: string, reviews?: Review
         }
       : {}),
     ...reviewJsonLd(reviews),
+  };
+}
+
+const availabilityOf = (stock: number) =>
+  stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/** A product with options: a ProductGroup whose variants each carry their price and stock. */
+function productGroupJsonLd(product: Product, origin: string, url: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.name,
+    description: product.description,
+    productGroupID: product.id,
+    category: categoryLabel(product.category),
+    image: product.images.map((image) => absoluteUrl(origin, image.src)),
+    url,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    variesBy: product.options.map((option) => option.name),
+    hasVariant: product.variants.map((variant) => {
+      const variantUrl = `${url}?variant=${encodeURIComponent(variant.id)}`;
+      const image = variant.image ?? product.images[0]?.src;
+      return {
+        '@type': 'Product',
+        name: `${product.name} — ${variant.optionValues.join(' / ')}`,
+        sku: variant.sku ?? variant.id,
+        url: variantUrl,
+        ...(image ? { image: absoluteUrl(origin, image) } : {}),
+        ...Object.fromEntries(
+          product.options.map((option, i) => [
+            option.name.toLowerCase(),
+            variant.optionValues[i] ?? '',
+          ]),
+        ),
+        offers: {
+          '@type': 'Offer',
+          url: variantUrl,
+          price: centsToDollars(variant.priceCents).toFixed(2),
+          priceCurrency: SHOP.currency,
+          availability: availabilityOf(variant.stock),
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      };
+    }),
+    ...(product.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.rating.toFixed(1)),
+            reviewCount: product.reviewsCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -25,8 +25,35 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
  * unit price when it was added); everything else (photo, stock, category) comes from the
  * products query, and the cart page re-prices the snapshot from it.
  */
-export type CartLine = { productId: string; quantity: number; name: string; priceCents: number };
+export type CartLine = {
+  productId: string;
+  quantity: number;
+  name: string;
+  priceCents: number;
+  /** The chosen variant of a product with options, and its label ("Size: M / Colour: Sage"). */
+  variantId?: string;
+  variantLabel?: string;
+  /** The shopper's text for a personalised piece. */
+  personalisation?: string;
+};
 export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents'>;
+/** What the shopper chose on a product with options or a personalisation. */
+export type CartChoice = {
+  variantId?: string;
+  variantLabel?: string;
+  personalisation?: string;
+  /** The unit price of the choice (variant price plus any personalisation price). */
+  priceCents: number;
+};
+
+/**
+ * A line's identity in the cart: its product id alone for a plain product (as carts saved before
+ * options have it), else product, variant and text — the same variant with two texts is two lines.
+ */
+export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'personalisation'>) {
+  if (!line.variantId && !line.personalisation) return line.productId;
+  return [line.productId, line.variantId ?? '', line.personalisation ?? ''].join('|');
+}
 export type StoreUser = SessionUser;
 
 export type ShopState = SessionSnapshot & {
@@ -36,9 +63,10 @@ export type ShopState = SessionSnapshot & {
   setIsAdmin: (isAdmin: boolean) => void;
   setAuthReady: () => void;
   setWishlist: (productIds: string[]) => void;
-  addToCart: (product: CartProduct, quantity?: number) => void;
-  removeFromCart: (productId: string) => void;
-  updateQuantity: (productId: string, quantity: number) => void;
+  addToCart: (product: CartProduct, quantity?: number, choice?: CartChoice) => void;
+  /** By the line's key (lineKey): the product id for a plain product. */
+  removeFromCart: (key: string) => void;
+  updateQuantity: (key: string, quantity: number) => void;
   replaceCart: (lines: CartLine[]) => void;
   clearCart: () => void;
   setDarkMode: (isDark: boolean) => void;
@@ -74,26 +102,34 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
         setIsAdmin: (isAdmin) => set({ isAdmin }),
         setAuthReady: () => set({ isAuthReady: true }),
         setWishlist: (wishlist) => set({ wishlist }),
-        addToCart: (product, quantity = 1) => {
+        addToCart: (product, quantity = 1, choice) => {
           const cart = get().cart;
-          const snapshot = { name: product.name, priceCents: product.priceCents };
-          const existing = cart.find((line) => line.productId === product.id);
+          const added: CartLine = {
+            productId: product.id,
+            quantity,
+            name: product.name,
+            priceCents: choice?.priceCents ?? product.priceCents,
+            ...(choice?.variantId ? { variantId: choice.variantId } : {}),
+            ...(choice?.variantLabel ? { variantLabel: choice.variantLabel } : {}),
+            ...(choice?.personalisation ? { personalisation: choice.personalisation } : {}),
+          };
+          const key = lineKey(added);
+          const existing = cart.find((line) => lineKey(line) === key);
           set({
             cart: existing
               ? cart.map((line) =>
-                  line.productId === product.id
-                    ? { ...line, ...snapshot, quantity: line.quantity + quantity }
+                  lineKey(line) === key
+                    ? { ...line, ...added, quantity: line.quantity + quantity }
                     : line,
                 )
-              : [...cart, { productId: product.id, quantity, ...snapshot }],
+              : [...cart, added],
           });
         },
-        removeFromCart: (productId) =>
-          set({ cart: get().cart.filter((line) => line.productId !== productId) }),
-        updateQuantity: (productId, quantity) =>
+        removeFromCart: (key) => set({ cart: get().cart.filter((line) => lineKey(line) !== key) }),
+        updateQuantity: (key, quantity) =>
           set({
             cart: get().cart.map((line) =>
-              line.productId === productId
+              lineKey(line) === key
                 ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, Math.floor(quantity)) }
                 : line,
             ),

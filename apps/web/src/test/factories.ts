@@ -28,6 +28,9 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     category: 'amigurumi',
     featured: false,
     createdAt: '2026-10-01T12:00:00.000Z',
+    options: [],
+    variants: [],
+    personalisation: null,
     ...overrides,
   };
 }
@@ -58,6 +61,10 @@ export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     productImage: null,
     quantity: 2,
     priceCents: 1800,
+    variantId: null,
+    variantLabel: null,
+    sku: null,
+    personalisation: null,
     ...overrides,
   };
 }
@@ -82,6 +89,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     trackingUrl: null,
     cancelledAt: null,
     createdAt: '2026-10-01T12:00:00.000Z',
+    isGift: false,
+    giftNote: null,
     items: [],
     ...overrides,
   };

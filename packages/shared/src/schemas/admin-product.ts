@@ -7,7 +7,14 @@ import { multiLine } from './text.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { MAX_PRODUCT_IMAGES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { productImageSchema, productSchema } from './product.ts';
+import {
+  MAX_OPTION_TEXT,
+  MAX_OPTION_VALUES,
+  MAX_PERSONALISATION_LENGTH,
+  MAX_PRODUCT_OPTIONS,
+  productImageSchema,
+  productSchema,
+} from './product.ts';
 
 const MAX_PRICE_DOLLARS = 1_000_000;
 const MAX_STOCK = 1_000_000;
@@ -46,6 +53,60 @@ export const productImagesInputSchema = z
   .min(1, MESSAGES.productImageRequired)
   .max(MAX_PRODUCT_IMAGES, MESSAGES.tooManyImages);
 
+const optionText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MAX_OPTION_TEXT, `${label} must be at most ${MAX_OPTION_TEXT} characters`);
+
+export const optionInputSchema = z.object({
+  name: optionText('Option name'),
+  values: z
+    .array(optionText('Option value'))
+    .min(1, 'Give the option at least one value')
+    .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values`)
+    .refine((values) => new Set(values).size === values.length, 'Each value only once'),
+});
+export type OptionInput = z.infer<typeof optionInputSchema>;
+
+/** One row of the variant table: its values, stock, and optional price (dollars), SKU, picture. */
+export const variantInputSchema = z.object({
+  optionValues: z.array(z.string().trim().max(MAX_OPTION_TEXT)).max(MAX_PRODUCT_OPTIONS),
+  stock: stockSchema,
+  price: dollarPriceSchema.nullable().optional(),
+  sku: z.string().trim().max(64, 'SKU must be at most 64 characters').nullable().optional(),
+  image: z.string().max(500).nullable().optional(),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+export const personalisationInputSchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Personalisation label is required')
+    .max(60, 'Personalisation label must be at most 60 characters'),
+  maxLength: z
+    .number({ error: 'Maximum length must be a number' })
+    .int('Maximum length must be a whole number')
+    .min(1, 'Maximum length must be at least 1')
+    .max(
+      MAX_PERSONALISATION_LENGTH,
+      `Maximum length must be at most ${MAX_PERSONALISATION_LENGTH}`,
+    ),
+  required: z.boolean(),
+  price: dollarPriceSchema,
+});
+export type PersonalisationInput = z.infer<typeof personalisationInputSchema>;
+
+/** Every combination of the options' values, in their order (the variant grid). */
+export function variantGrid(options: readonly { values: readonly string[] }[]): string[][] {
+  return options.reduce<string[][]>(
+    (rows, option) => rows.flatMap((row) => option.values.map((value) => [...row, value])),
+    [[]],
+  );
+}
+
 /**
  * Body of POST /api/admin/products and PUT /api/admin/products/:id. `expectedStock` (update
  * only) is the stock the edit form was loaded with: when sent, the server applies the admin's
@@ -53,8 +114,46 @@ export const productImagesInputSchema = z
  * overwritten by a stale form value.
  */
 export const adminProductInputSchema = adminProductFieldsSchema
-  .extend({ images: productImagesInputSchema, expectedStock: stockSchema.optional() })
-  .strict();
+  .extend({
+    images: productImagesInputSchema,
+    expectedStock: stockSchema.optional(),
+    /** Left out: the product keeps its options and variants. */
+    options: z
+      .array(optionInputSchema)
+      .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options`)
+      .refine(
+        (options) => new Set(options.map((o) => o.name.toLowerCase())).size === options.length,
+        'Each option name only once',
+      )
+      .optional(),
+    /** The rows of the variant grid for the options (a combination left out is not sold). */
+    variants: z.array(variantInputSchema).max(500).optional(),
+    personalisation: personalisationInputSchema.nullable().optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const options = input.options ?? [];
+    if (!input.variants || options.length === 0) return;
+    const grid = new Set(variantGrid(options).map((values) => JSON.stringify(values)));
+    const seen = new Set<string>();
+    input.variants.forEach((variant, index) => {
+      const key = JSON.stringify(variant.optionValues);
+      if (!grid.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'optionValues'],
+          message: 'This combination does not match the options',
+        });
+      } else if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'optionValues'],
+          message: 'This combination is listed twice',
+        });
+      }
+      seen.add(key);
+    });
+  });
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 
 /** Body of PATCH /api/admin/products/:id/featured. */

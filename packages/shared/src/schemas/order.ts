@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { US_STATE_CODES } from '../us-states.ts';
+import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 import { shippingOptionSchema } from './shipping.ts';
 
 /** The admin's workflow field (set freely from a dropdown). */
@@ -40,6 +41,20 @@ export const MAX_CHECKOUT_LINES = 50;
 // ── checkout ────────────────────────────────────────────────────────────────────────────────
 export const checkoutLineSchema = z.object({
   productId: z.string().min(1).max(64),
+  /** The chosen variant; may be left out for a product without options. */
+  variantId: z.string().min(1).max(64).optional(),
+  /** The shopper's text for a product that asks for one (its own limit is checked by the server). */
+  personalisation: z
+    .string()
+    .max(
+      MAX_PERSONALISATION_LENGTH,
+      `Personalisation must be at most ${MAX_PERSONALISATION_LENGTH} characters`,
+    )
+    .refine(
+      (text) => !CONTROL_CHARACTERS.test(text),
+      'Personalisation cannot contain line breaks or control characters',
+    )
+    .optional(),
   quantity: z.number().int().min(1).max(MAX_CHECKOUT_QUANTITY),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
@@ -50,6 +65,19 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
  */
 export const checkoutRequestSchema = z.object({
   items: z.array(checkoutLineSchema).min(1, 'Your cart is empty').max(MAX_CHECKOUT_LINES),
+  /** Printed on the packing slip for the recipient. */
+  giftNote: z
+    .string()
+    .trim()
+    .max(MAX_GIFT_NOTE_LENGTH, `Gift note must be at most ${MAX_GIFT_NOTE_LENGTH} characters`)
+    .refine(
+      // eslint-disable-next-line no-control-regex -- a note may have line breaks, nothing else
+      (text) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(text),
+      'Gift note cannot contain control characters',
+    )
+    .optional(),
+  /** A gift's packing slip shows no prices. */
+  isGift: z.boolean().optional(),
   /** A discount code the cart applied; the server checks it again. */
   discountCode: z.string().trim().max(64).optional(),
 });
@@ -101,6 +129,12 @@ export const orderItemSchema = z.object({
   productImage: z.string().nullable(),
   quantity: z.number().int(),
   priceCents: z.number().int(),
+  /** Snapshots of the variant ("Size: M / Colour: Sage") and its SKU; null without options. */
+  variantId: z.string().nullable().default(null),
+  variantLabel: z.string().nullable().default(null),
+  sku: z.string().nullable().default(null),
+  /** The shopper's text, stitched on the piece. */
+  personalisation: z.string().nullable().default(null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -126,6 +160,8 @@ export const orderSchema = z.object({
   /** When the order was cancelled (by the maker, or when its checkout closed unpaid). */
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
+  isGift: z.boolean().default(false),
+  giftNote: z.string().nullable().default(null),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

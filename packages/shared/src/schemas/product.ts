@@ -15,6 +15,55 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+// ── options, variants and personalisation ───────────────────────────────────────────────────
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 12;
+export const MAX_OPTION_TEXT = 40;
+/** The most characters a maker may allow for a personalisation. */
+export const MAX_PERSONALISATION_LENGTH = 60;
+export const MAX_GIFT_NOTE_LENGTH = 250;
+
+/** One option ("Size") and its ordered values ("S", "M", "L"). */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * One combination of option values, with its own stock. `priceCents` is what it sells for (the
+ * product's price when the maker set none); `image` is one of the product's image sources.
+ */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  /** One value per option, in the options' order. */
+  optionValues: z.array(z.string()),
+  stock: z.number().int(),
+  priceCents: z.number().int(),
+  sku: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** A text the shopper gives for the piece ("Name to stitch"), set up by the maker. */
+export const personalisationSchema = z.object({
+  label: z.string(),
+  maxLength: z.number().int(),
+  required: z.boolean(),
+  /** Added to the unit price when the shopper gives a text. */
+  priceCents: z.number().int(),
+});
+export type Personalisation = z.infer<typeof personalisationSchema>;
+
+/** "Size: M / Colour: Sage" — the label an order item keeps of its variant. */
+export function variantLabel(options: readonly ProductOption[], optionValues: readonly string[]) {
+  return options.map((option, i) => `${option.name}: ${optionValues[i] ?? ''}`).join(' / ');
+}
+
+/** Control characters (newlines included) are never part of a personalisation or gift note. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -27,6 +76,14 @@ export const productSchema = z.object({
   category: z.string(),
   featured: z.boolean(),
   createdAt: z.string(),
+  /** Empty for a product sold as one thing (it then has one hidden default variant). */
+  options: z.array(productOptionSchema).default([]),
+  /** The variants of a product with options; empty for a product without. */
+  variants: z.array(productVariantSchema).default([]),
+  personalisation: personalisationSchema.nullable().default(null),
+  /** The lowest and highest variant price (both the product's price without options). */
+  minPriceCents: z.number().int().optional(),
+  maxPriceCents: z.number().int().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -39,7 +96,11 @@ export const SUMMARY_DESCRIPTION_LENGTH = 160;
  * ellipsis marks a cut), no date. The product answer (GET /api/products/:id) carries the rest;
  * the quick view fetches it when it opens. A `Product` is also a valid summary.
  */
-export const productSummarySchema = productSchema.omit({ createdAt: true });
+export const productSummarySchema = productSchema.omit({
+  createdAt: true,
+  variants: true,
+  personalisation: true,
+});
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');

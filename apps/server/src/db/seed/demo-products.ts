@@ -3,6 +3,7 @@
  * with prices, stock, ratings and the art each product's pictures are drawn from.
  */
 import type { CategoryId } from '@shop/shared/categories';
+import type { Personalisation, ProductOption } from '@shop/shared/schemas/product';
 import type { ArtSpec } from './draw-product-art.ts';
 
 export type DemoProduct = {
@@ -16,9 +17,19 @@ export type DemoProduct = {
   reviewsCount?: number;
   /** How long ago it was listed. */
   daysAgo: number;
-  /** 1-4 pictures. */
+  /** 1-4 pictures (with colourways: one per colourway instead). */
   imageCount: number;
   art: ArtSpec;
+  /** Sold in variants: every combination of these options' values. */
+  options?: ProductOption[];
+  /** One picture per value of the "Colour" option, drawn in its yarns; its variants show it. */
+  colourways?: Record<string, [string, string]>;
+  /** Units of each variant (default 3); the combinations in `soldOut` have none. */
+  variantStock?: number;
+  soldOut?: string[][];
+  /** A variant price by one of its values (the product's price otherwise). */
+  pricesByValue?: Record<string, number>;
+  personalisation?: Personalisation;
 };
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -35,6 +46,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 3,
     imageCount: 2,
     art: { shape: 'booties', colors: ['#f3e6d3', '#9cc5a1'] },
+    options: [
+      { name: 'Size', values: ['0-6 months', '6-12 months'] },
+      { name: 'Colour', values: ['Cream', 'Mint', 'Blush'] },
+    ],
+    colourways: {
+      Cream: ['#f3e6d3', '#9cc5a1'],
+      Mint: ['#bfe3cf', '#f3e6d3'],
+      Blush: ['#f4c6cf', '#f3e6d3'],
+    },
+    soldOut: [['6-12 months', 'Blush']],
+    variantStock: 2,
   },
   {
     name: 'Rainbow Teething Rattle',
@@ -72,6 +94,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 33,
     imageCount: 2,
     art: { shape: 'granny-blanket', colors: ['#f2c57c', '#fbe7b5'] },
+    options: [{ name: 'Colour', values: ['Honey', 'Sky', 'Blush'] }],
+    colourways: {
+      Honey: ['#f2c57c', '#fbe7b5'],
+      Sky: ['#a9cfe6', '#eaf4fb'],
+      Blush: ['#f4c6cf', '#fdeef2'],
+    },
+    soldOut: [['Honey']],
+    variantStock: 2,
+    personalisation: { label: 'Name to stitch', maxLength: 12, required: false, priceCents: 800 },
   },
   // ── amigurumi ───────────────────────────────────────────────────────────────────────────
   {
@@ -203,6 +234,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 2,
     imageCount: 4,
     art: { shape: 'beanie', colors: ['#f2c57c', '#7d9bc7'] },
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Sage', 'Rust', 'Oat'] },
+    ],
+    colourways: {
+      Sage: ['#9cc5a1', '#f3e6d3'],
+      Rust: ['#c8643b', '#f2c57c'],
+      Oat: ['#e9dcc3', '#a8825c'],
+    },
+    soldOut: [['M', 'Rust']],
+    pricesByValue: { L: 3400 },
   },
   {
     name: 'Sunday Market Bucket Hat',
@@ -292,6 +334,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 30,
     imageCount: 1,
     art: { shape: 'pouch', colors: ['#f4b6c2', '#8fc1d4'] },
+    options: [{ name: 'Colour', values: ['Peony', 'Lagoon', 'Lemon'] }],
+    colourways: {
+      Peony: ['#f4b6c2', '#8fc1d4'],
+      Lagoon: ['#8fc1d4', '#f4b6c2'],
+      Lemon: ['#f6e08a', '#9cc5a1'],
+    },
+    variantStock: 5,
+    personalisation: { label: 'Initial to stitch', maxLength: 1, required: true, priceCents: 0 },
   },
   // ── blankets ────────────────────────────────────────────────────────────────────────────
   {
@@ -369,6 +419,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 16,
     imageCount: 1,
     art: { shape: 'infinity-scarf', colors: ['#cfe6f2', '#f4b6c2'] },
+    options: [
+      { name: 'Length', values: ['Regular', 'Long'] },
+      { name: 'Colour', values: ['Cloud', 'Rose'] },
+    ],
+    colourways: { Cloud: ['#cfe6f2', '#f4b6c2'], Rose: ['#f4b6c2', '#cfe6f2'] },
+    pricesByValue: { Long: 4200 },
   },
   {
     name: 'Candy Stripe Skinny Scarf',

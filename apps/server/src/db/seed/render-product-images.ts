@@ -14,7 +14,7 @@ import { drawProductArt, VIEW_NAMES, type ArtSpec } from './draw-product-art.ts'
 const PRIMARY_SIZE = 1200;
 const EXTRA_VIEW_SIZE = 800;
 
-export type ImageJob = { name: string; art: ArtSpec; seed: number; view: number };
+export type ImageJob = { name: string; art: ArtSpec; seed: number; view: number; alt?: string };
 
 export async function renderProductImage(storage: Storage, job: ImageJob): Promise<ProductImage> {
   const svg = drawProductArt(
@@ -35,7 +35,7 @@ export async function renderProductImage(storage: Storage, job: ImageJob): Promi
     'products',
     'Could not render a demo image',
   );
-  return { ...image, alt: `${job.name}, ${VIEW_NAMES[job.view] ?? 'view'}` };
+  return { ...image, alt: job.alt ?? `${job.name}, ${VIEW_NAMES[job.view] ?? 'view'}` };
 }
 
 /** Runs `worker` over `items` with at most `limit` at a time, keeping the order of results. */

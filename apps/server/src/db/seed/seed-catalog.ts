@@ -7,12 +7,15 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { variantGrid } from '@shop/shared/schemas/admin-product';
+import type { ProductImage } from '@shop/shared/schemas/product';
 import {
   orderItems,
   orders,
   productRatings,
   productReviews,
   products,
+  productVariants,
   reviewRequests,
   user,
 } from '../schema.ts';
@@ -41,14 +44,7 @@ export async function seedDemoCatalog(
 ): Promise<SeedResult> {
   if (await hasProducts(db)) return null;
 
-  const jobs: ImageJob[] = catalog.flatMap((product, seed) =>
-    Array.from({ length: product.imageCount }, (_, view) => ({
-      name: product.name,
-      art: product.art,
-      seed,
-      view,
-    })),
-  );
+  const jobs: ImageJob[] = catalog.flatMap((product, seed) => imageJobs(product, seed));
   // sharp already spreads each image over its own threads: a couple of lanes keep every core busy.
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
   const images = await mapWithLimit(jobs, concurrency, (job) => renderProductImage(storage, job));
@@ -56,14 +52,18 @@ export async function seedDemoCatalog(
   const now = Date.now();
   let offset = 0;
   const rows = catalog.map((product, index) => {
-    const own = images.slice(offset, offset + product.imageCount);
-    offset += product.imageCount;
+    const count = imageJobs(product, index).length;
+    const own = images.slice(offset, offset + count);
+    offset += count;
     const ratings = demoRatings(product);
     return {
       name: product.name,
       description: product.description,
       priceCents: product.priceCents,
-      stock: product.stock,
+      // With options the variants hold the units (a trigger adds them up).
+      stock: product.options ? 0 : product.stock,
+      options: product.options ?? [],
+      personalisation: product.personalisation ?? null,
       category: product.category,
       featured: product.featured ?? false,
       rating: ratings.average,
@@ -78,6 +78,10 @@ export async function seedDemoCatalog(
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
     if (await hasProducts(tx)) return false;
     const created = await tx.insert(products).values(rows).returning({ id: products.id });
+    const variants = catalog.flatMap((product, index) =>
+      demoVariants(product, created[index]!.id, rows[index]!.images),
+    );
+    if (variants.length) await tx.insert(productVariants).values(variants);
     const reviewers = await seedDemoRatings(
       tx,
       catalog,
@@ -97,6 +101,61 @@ export async function seedDemoCatalog(
     return null;
   }
   return { products: rows.length, images: images.length };
+}
+
+/** The pictures of a product: its views, or one front view per colourway. */
+function imageJobs(product: DemoProduct, seed: number): ImageJob[] {
+  if (product.colourways) {
+    return Object.entries(product.colourways).map(([colour, colors]) => ({
+      name: product.name,
+      art: { ...product.art, colors },
+      seed,
+      view: 0,
+      alt: `${product.name} in ${colour}`,
+    }));
+  }
+  return Array.from({ length: product.imageCount }, (_, view) => ({
+    name: product.name,
+    art: product.art,
+    seed,
+    view,
+  }));
+}
+
+/** Every combination of a demo product's options, each showing its colourway's picture. */
+function demoVariants(product: DemoProduct, productId: string, images: ProductImage[]) {
+  const options = product.options ?? [];
+  if (options.length === 0) return [];
+  const colourIndex = options.findIndex((option) => option.name === 'Colour');
+  const colours = Object.keys(product.colourways ?? {});
+  const soldOut = new Set((product.soldOut ?? []).map((values) => JSON.stringify(values)));
+  return variantGrid(options).map((optionValues, position) => {
+    const colour = colourIndex >= 0 ? optionValues[colourIndex] : undefined;
+    const image = colour ? images[colours.indexOf(colour)] : undefined;
+    const price = optionValues
+      .map((value) => product.pricesByValue?.[value])
+      .find((cents) => cents !== undefined);
+    return {
+      productId,
+      position,
+      optionValues,
+      stock: soldOut.has(JSON.stringify(optionValues)) ? 0 : (product.variantStock ?? 3),
+      priceCents: price ?? null,
+      sku: `${product.name
+        .split(/\s+/)
+        .map((word) => word[0])
+        .join('')
+        .toUpperCase()}-${optionValues
+        .map((v) =>
+          v
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 4)
+            .toUpperCase(),
+        )
+        .join('-')}`,
+      imageSrc: image?.src ?? null,
+    };
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { CATEGORY_IDS } from '@shop/shared/categories';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
-import { productRatings, products } from '../schema.ts';
+import { productRatings, products, productVariants } from '../schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // Rendering ~80 pictures through sharp takes a few seconds, more on a busy machine.
@@ -64,6 +64,27 @@ describe('demo catalog seed', () => {
     console.info(`demo seed took ${(seedMs / 1000).toFixed(1)} s`);
   });
 
+  it('sells at least five products in variants, each variant with its colourway picture', async () => {
+    const rows = await t.db.select().from(products);
+    const withOptions = rows.filter((p) => p.options.length > 0);
+    expect(withOptions.length).toBeGreaterThanOrEqual(5);
+    expect(withOptions.some((p) => p.personalisation !== null)).toBe(true);
+    const variants = await t.db.select().from(productVariants);
+    for (const product of withOptions) {
+      const own = variants.filter((v) => v.productId === product.id);
+      const combinations = product.options.reduce((n, o) => n * o.values.length, 1);
+      expect(own, product.name).toHaveLength(combinations);
+      const colour = product.options.findIndex((o) => o.name === 'Colour');
+      for (const variant of own) {
+        const image = product.images.find((i) => i.src === variant.imageSrc);
+        expect(image?.alt, product.name).toBe(`${product.name} in ${variant.optionValues[colour]}`);
+      }
+      expect(product.stock).toBe(own.reduce((sum, v) => sum + v.stock, 0));
+    }
+    // Some value is sold out somewhere, so the storefront shows a disabled choice.
+    expect(variants.some((v) => v.stock === 0)).toBe(true);
+  });
+
   it('gives every product 1-4 stored WebP pictures with alt text', async () => {
     const rows = await t.db.select().from(products);
     const seen = new Set<string>();
@@ -72,7 +93,8 @@ describe('demo catalog seed', () => {
       expect(p.images.length, p.name).toBeLessThanOrEqual(4);
       for (const image of p.images) {
         expect(image.alt).toMatch(new RegExp(`^${p.name}`));
-        const isPrimary = image === p.images[0];
+        // A colourway's picture is the main one while that colourway is chosen.
+        const isPrimary = image === p.images[0] || p.options.length > 0;
         expect(image.variants.map((v) => v.width)).toEqual(
           isPrimary ? [400, 800, 1200] : [400, 800],
         );

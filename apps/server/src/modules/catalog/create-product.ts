@@ -3,20 +3,49 @@ import { dollarsToCents } from '@shop/shared/money';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { toProductDto } from './to-product-dto.ts';
+import type { Personalisation } from '@shop/shared/schemas/product';
+import { getProduct } from './get-product.ts';
+import { saveVariants } from './save-variants.ts';
 import { checkProductImages } from './product-images.ts';
 
 export async function createProduct(db: Db, input: AdminProductInput): Promise<AdminProduct> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: input.name,
-      category: input.category,
-      description: input.description,
-      priceCents: dollarsToCents(input.price),
+  const options = input.options ?? [];
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        category: input.category,
+        description: input.description,
+        priceCents: dollarsToCents(input.price),
+        // With options the variants hold the units (a trigger sums them up).
+        stock: options.length ? 0 : input.stock,
+        images: checkProductImages(input.images),
+        options,
+        personalisation: toPersonalisation(input.personalisation),
+      })
+      .returning({ id: products.id });
+    await saveVariants(tx, {
+      productId: row!.id,
+      previousOptions: [],
+      options,
+      variants: input.variants ?? [],
       stock: input.stock,
-      images: checkProductImages(input.images),
-    })
-    .returning();
-  return { ...toProductDto(row!), wishlistCount: 0, waitingCount: 0 };
+    });
+    return row!.id;
+  });
+  return { ...(await getProduct(db, id))!, wishlistCount: 0, waitingCount: 0 };
+}
+
+/** The form's personalisation (price in dollars) as stored (cents); null when none is asked. */
+export function toPersonalisation(
+  input: AdminProductInput['personalisation'],
+): Personalisation | null {
+  if (!input) return null;
+  return {
+    label: input.label,
+    maxLength: input.maxLength,
+    required: input.required,
+    priceCents: dollarsToCents(input.price),
+  };
 }

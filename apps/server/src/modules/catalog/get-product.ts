@@ -5,6 +5,7 @@ import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 import type { Db } from '../../db/client.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
+import { withVariants } from './product-variants.ts';
 import { prepareHotRead } from '../../db/hot-read.ts';
 
 /**
@@ -26,5 +27,7 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
   let read = prepared.get(db);
   if (!read) prepared.set(db, (read = prepare(db)));
   const [row] = await read({ id });
-  return row ? toProductDto(row) : null;
+  if (!row) return null;
+  const product = toProductDto(row);
+  return product.options.length ? ((await withVariants(db, [product]))[0] ?? null) : product;
 }

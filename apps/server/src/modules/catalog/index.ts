@@ -13,6 +13,7 @@ export { countLiveProducts, searchProductsByName } from './product-stats.ts';
 export { getProductStockState } from './product-stock-state.ts';
 export { getProductsByIds } from './products-by-ids.ts';
 export { productImageTexts } from './image-references.ts';
+export { loadVariants, type VariantRow } from './product-variants.ts';
 export { catalogRoutes } from './routes.ts';
 export { listSitemapProducts } from './sitemap-products.ts';
 export { releaseStock, reserveStock, stockOf } from './stock.ts';

@@ -22,13 +22,18 @@ type ProductColumnSet = Record<
   | 'reviewsCount'
   | 'category'
   | 'featured'
-  | 'createdAt',
+  | 'createdAt'
+  | 'options',
   SQLWrapper
 >;
 
+/** The lowest variant price of a product with options (its own price otherwise). */
+const minPriceOf = (c: ProductColumnSet) =>
+  sql`case when jsonb_array_length(${c.options}) > 0 then (select min(coalesce(v.price_cents, ${c.priceCents})) from product_variants v where v.product_id = ${c.id}) else ${c.priceCents} end`;
+
 /** `json_build_object(…)::text` of a product, from a table's or a subquery's columns. */
 export function productJsonOf(c: ProductColumnSet): SQL<string> {
-  return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', ${c.description}, 'priceCents', ${c.priceCents}, 'images', ${c.images}, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured}, 'createdAt', ${c.createdAt})::text`;
+  return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', ${c.description}, 'priceCents', ${c.priceCents}, 'images', ${c.images}, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured}, 'createdAt', ${c.createdAt}, 'options', ${c.options}, 'minPriceCents', ${minPriceOf(c)})::text`;
 }
 
 /**
@@ -36,7 +41,7 @@ export function productJsonOf(c: ProductColumnSet): SQL<string> {
  * the description, no date.
  */
 export function productSummaryJsonOf(c: ProductColumnSet): SQL<string> {
-  return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', case when length(${c.description}) > ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH))} then left(${c.description}, ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH - 1))}) || '…' else ${c.description} end, 'priceCents', ${c.priceCents}, 'images', case when jsonb_array_length(${c.images}) > 0 then jsonb_build_array(${c.images} -> 0) else '[]'::jsonb end, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured})::text`;
+  return sql<string>`json_build_object('id', ${c.id}, 'name', ${c.name}, 'description', case when length(${c.description}) > ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH))} then left(${c.description}, ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH - 1))}) || '…' else ${c.description} end, 'priceCents', ${c.priceCents}, 'images', case when jsonb_array_length(${c.images}) > 0 then jsonb_build_array(${c.images} -> 0) else '[]'::jsonb end, 'stock', ${c.stock}, 'rating', ${c.rating}, 'reviewsCount', ${c.reviewsCount}, 'category', ${c.category}, 'featured', ${c.featured}, 'options', ${c.options}, 'minPriceCents', ${minPriceOf(c)})::text`;
 }
 
 /** Decodes a card of productSummaryJsonOf (rating is numeric, written as text by PostgreSQL). */

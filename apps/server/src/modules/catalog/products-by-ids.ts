@@ -7,6 +7,7 @@ import type { Product } from '@shop/shared/schemas/product';
 import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
 import type { Db } from '../../db/client.ts';
+import { withVariants } from './product-variants.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 
 export async function getProductsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
@@ -17,5 +18,8 @@ export async function getProductsByIds(db: Db, ids: readonly string[]): Promise<
     .from(products)
     .where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
   const byId = new Map(rows.map((row) => [row.id, toProductDto(row)]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+  return withVariants(
+    db,
+    wanted.flatMap((id) => byId.get(id) ?? []),
+  );
 }

@@ -13,9 +13,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@shop/shared/categories';
-import type { ProductImage } from '@shop/shared/schemas/product';
+import type { Personalisation, ProductImage, ProductOption } from '@shop/shared/schemas/product';
 import { createdAt, id, isOneOf } from '../../db/columns.ts';
 
 export const products = pgTable(
@@ -26,7 +27,16 @@ export const products = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /**
+     * The sum of its variants' stock, kept by database triggers (see the variants migration):
+     * listings filter and sort on it. A direct write to it on a product without options goes to
+     * its one default variant.
+     */
     stock: integer('stock').notNull().default(0),
+    /** 0–3 options with ordered values; empty for a product sold as one thing. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** The text a shopper may (or must) give, or null. */
+    personalisation: jsonb('personalisation').$type<Personalisation>(),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     category: text('category', { enum: CATEGORY_IDS }).notNull(),
@@ -62,5 +72,35 @@ export const products = pgTable(
     index('products_live_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
+  ],
+);
+
+/**
+ * What is actually stocked and sold: one row per combination of option values, or one default
+ * row (no values) for a product without options. Reservations lock and decrement these rows.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** One value per product option, in the options' order; [] for the default variant. */
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    stock: integer('stock').notNull().default(0),
+    /** Null: the product's price. */
+    priceCents: integer('price_cents'),
+    sku: text('sku'),
+    /** One of the product's image sources, or null for the product's first. */
+    imageSrc: text('image_src'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_non_negative', sql`${t.priceCents} >= 0`),
+    uniqueIndex('product_variants_values_idx').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 );

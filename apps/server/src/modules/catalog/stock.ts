@@ -1,40 +1,59 @@
 /**
- * Stock reservation, the catalog's side of checkout. Reserving is one
- * conditional UPDATE, so two buyers of the last item can never both succeed: the second one's
- * `stock >= quantity` is re-checked after the first commits and matches no row.
+ * Stock reservation, the catalog's side of checkout. Units live on variants (a product without
+ * options has one default variant); reserving is one conditional UPDATE of the variant's row, so
+ * two buyers of the last unit can never both succeed: the second one's `stock >= quantity` is
+ * re-checked after the first commits and matches no row. A trigger keeps the product's total.
  */
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { products } from './schema.ts';
+import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { products, productVariants } from './schema.ts';
 import type { Db } from '../../db/client.ts';
 
-export type StockChange = { productId: string; quantity: number };
+/** `variantId` null or absent: the product's default variant (a product without options). */
+export type StockChange = { productId: string; variantId?: string | null; quantity: number };
 
-/** Takes `quantity` units of a live product; false when it is gone or has fewer left. */
-export async function reserveStock(db: Db, { productId, quantity }: StockChange): Promise<boolean> {
+function variantOf({ productId, variantId }: Pick<StockChange, 'productId' | 'variantId'>): SQL {
+  return and(
+    eq(productVariants.productId, productId),
+    variantId
+      ? eq(productVariants.id, variantId)
+      : sql`${productVariants.optionValues} = '[]'::jsonb`,
+  )!;
+}
+
+const isLive = (productId: string) =>
+  sql`exists (select 1 from ${products} where ${products.id} = ${productId} and ${products.deletedAt} is null)`;
+
+/** Takes `quantity` units of a live product's variant; false when it is gone or has fewer left. */
+export async function reserveStock(db: Db, change: StockChange): Promise<boolean> {
   const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${change.quantity}` })
     .where(
-      and(eq(products.id, productId), isNull(products.deletedAt), gte(products.stock, quantity)),
+      and(variantOf(change), gte(productVariants.stock, change.quantity), isLive(change.productId)),
     )
-    .returning({ id: products.id });
+    .returning({ id: productVariants.id });
   return rows.length === 1;
 }
 
-/** Puts reserved units back (also on a product deleted since: its row still exists). */
-export async function releaseStock(db: Db, { productId, quantity }: StockChange): Promise<void> {
+/** Puts reserved units back (also on a product deleted since: its rows still exist). */
+export async function releaseStock(db: Db, change: StockChange): Promise<void> {
   await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change.quantity}` })
+    .where(variantOf(change));
 }
 
-/** The units a live product has left, or null when it is unknown or deleted. */
-export async function stockOf(db: Db, productId: string): Promise<number | null> {
+/** The units a live product's variant has left, or null when it is unknown or deleted. */
+export async function stockOf(
+  db: Db,
+  productId: string,
+  variantId?: string | null,
+): Promise<number | null> {
   const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(variantOf({ productId, variantId }), isNull(products.deletedAt)))
     .limit(1);
   return row ? row.stock : null;
 }

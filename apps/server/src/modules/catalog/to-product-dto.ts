@@ -18,6 +18,8 @@ export const productColumns = {
   category: products.category,
   featured: products.featured,
   createdAt: products.createdAt,
+  options: products.options,
+  personalisation: products.personalisation,
 };
 
 export type ProductRow = {
@@ -32,6 +34,8 @@ export type ProductRow = {
   category: string;
   featured: boolean;
   createdAt: Date | string;
+  options?: Product['options'] | null;
+  personalisation?: Product['personalisation'] | null;
 };
 
 export function toProductDto(row: ProductRow): Product {
@@ -51,5 +55,9 @@ export function toProductDto(row: ProductRow): Product {
       ? row.createdAt
       : new Date(row.createdAt)
     ).toISOString(),
+    options: row.options ?? [],
+    // Filled by withVariants (product-variants.ts) for a product with options.
+    variants: [],
+    personalisation: row.personalisation ?? null,
   };
 }

@@ -12,6 +12,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { isProductId } from './product-id.ts';
 import type { CatalogDependents } from './dependents.ts';
 import { getAdminProduct } from './get-admin-product.ts';
+import { toPersonalisation } from './create-product.ts';
+import { saveVariants } from './save-variants.ts';
 import { checkProductImages, removeDroppedImages } from './product-images.ts';
 
 /**
@@ -34,12 +36,14 @@ export async function updateProduct(
   if (!isProductId(id)) throw notFound('Product not found');
   const { dropped, alertsQueued } = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ images: products.images, stock: products.stock })
+      .select({ images: products.images, stock: products.stock, options: products.options })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!current) throw notFound('Product not found');
     const images = checkProductImages(input.images, current.images);
+    const options = input.options ?? current.options;
+    const isSimple = options.length === 0 && current.options.length === 0;
     await tx
       .update(products)
       .set({
@@ -47,10 +51,22 @@ export async function updateProduct(
         category: input.category,
         description: input.description,
         priceCents: dollarsToCents(input.price),
-        stock: stockToStore(current.stock, input),
+        // With options (or moving to or from them) the variants hold the units.
+        ...(isSimple ? { stock: stockToStore(current.stock, input) } : {}),
         images,
+        options,
+        ...(input.personalisation !== undefined
+          ? { personalisation: toPersonalisation(input.personalisation) }
+          : {}),
       })
       .where(eq(products.id, id));
+    await saveVariants(tx, {
+      productId: id,
+      previousOptions: current.options,
+      options,
+      variants: input.variants,
+      stock: input.stock,
+    });
     // Restocked above 0: everyone waiting gets their one back-in-stock mail (after commit).
     const alertsQueued = await dependents.onStockSaved({ tx, config, productId: id });
     const kept = new Set(images.map((image) => image.src));

@@ -25,7 +25,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
         currentUser(request),
         request.body.items,
-        { discountCode: request.body.discountCode },
+        {
+          discountCode: request.body.discountCode,
+          isGift: request.body.isGift,
+          giftNote: request.body.giftNote,
+        },
       ),
   );
 };

@@ -10,11 +10,24 @@
  * Any failure after step 1 releases the stock and leaves the order failed/cancelled.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
+import {
+  chooseOption,
+  MESSAGES,
+  onlyLeftInStock,
+  personalisationRequired,
+  personalisationTooLong,
+} from '@shop/shared/messages';
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
+import { variantLabel, type Product } from '@shop/shared/schemas/product';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { getProductsByIds, reserveStock, stockOf } from '../catalog/index.ts';
+import {
+  getProductsByIds,
+  loadVariants,
+  reserveStock,
+  stockOf,
+  type VariantRow,
+} from '../catalog/index.ts';
 import { attachCheckoutSession } from './attach-checkout-session.ts';
 import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
@@ -32,13 +45,74 @@ type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: F
 
 const sessionFailed = () => new AppError(502, 'internal', MESSAGES.sessionCreateFailed);
 
-/** One line per product: the same product twice in a body counts once, quantities summed. */
+/**
+ * One line per product, variant and personalisation: the same one twice in a body counts once,
+ * quantities summed; the same variant with two different texts stays two lines. Texts are
+ * trimmed; an empty one is no text.
+ */
 export function mergeLines(items: CheckoutLine[]): CheckoutLine[] {
-  const byId = new Map<string, number>();
-  for (const { productId, quantity } of items) {
-    byId.set(productId, (byId.get(productId) ?? 0) + quantity);
+  const byKey = new Map<string, CheckoutLine>();
+  for (const item of items) {
+    const text = item.personalisation?.trim() || undefined;
+    const key = JSON.stringify([item.productId, item.variantId ?? null, text ?? null]);
+    const merged = byKey.get(key);
+    if (merged) merged.quantity += item.quantity;
+    else {
+      byKey.set(key, {
+        productId: item.productId,
+        ...(item.variantId ? { variantId: item.variantId } : {}),
+        ...(text ? { personalisation: text } : {}),
+        quantity: item.quantity,
+      });
+    }
   }
-  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...byKey.values()];
+}
+
+type LineWithVariant = { line: CheckoutLine; index: number; variant: VariantRow };
+
+/**
+ * The variant and text of each line of a known product, checked against the product's options
+ * and personalisation: a wrong one is a 400 naming the field (`items.2.variantId`), before
+ * anything is reserved.
+ */
+function checkChoices(
+  lines: CheckoutLine[],
+  byId: Map<string, Product>,
+  variants: Map<string, VariantRow[]>,
+): LineWithVariant[] {
+  const fields: Record<string, string> = {};
+  const chosen: LineWithVariant[] = [];
+  lines.forEach((line, index) => {
+    const product = byId.get(line.productId);
+    if (!product) return;
+    const rows = variants.get(product.id) ?? [];
+    let variant: VariantRow | undefined;
+    if (line.variantId) {
+      variant = rows.find((row) => row.id === line.variantId);
+      if (!variant) fields[`items.${index}.variantId`] = MESSAGES.variantUnknown;
+    } else if (product.options.length > 0) {
+      fields[`items.${index}.variantId`] = chooseOption(product.options[0]!.name);
+    } else {
+      variant = rows.find((row) => row.optionValues.length === 0);
+      if (!variant) fields[`items.${index}.variantId`] = MESSAGES.variantUnknown;
+    }
+    const asked = product.personalisation;
+    const text = line.personalisation;
+    if (!asked && text) fields[`items.${index}.personalisation`] = MESSAGES.personalisationNotAsked;
+    else if (asked?.required && !text) {
+      fields[`items.${index}.personalisation`] = personalisationRequired(asked.label);
+    } else if (asked && text && [...text].length > asked.maxLength) {
+      fields[`items.${index}.personalisation`] = personalisationTooLong(
+        asked.label,
+        asked.maxLength,
+      );
+    }
+    if (variant) chosen.push({ line, index, variant });
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+  return chosen;
 }
 
 /** After commit: the superseded checkouts' hosted pages are closed at the provider. */
@@ -61,6 +135,7 @@ async function reserveOrder(
   provider: PaymentProvider,
   user: SessionUser,
   lines: CheckoutLine[],
+  gift: { isGift: boolean; note: string | null },
   discountCode: string | undefined,
 ) {
   const userId = user.id;
@@ -72,22 +147,43 @@ async function reserveOrder(
       lines.map((l) => l.productId),
     );
     const byId = new Map(products.map((p) => [p.id, p]));
+    const variants = await loadVariants(
+      tx,
+      products.map((p) => p.id),
+    );
+    const chosen = checkChoices(lines, byId, variants);
     const reasons: Record<string, string> = {};
-    const priced: PricedLine[] = [];
     for (const line of lines) {
-      const product = byId.get(line.productId);
-      if (!product) reasons[line.productId] = MESSAGES.productUnavailable;
-      else if (product.stock < line.quantity)
-        reasons[line.productId] = onlyLeftInStock(product.stock);
-      else {
-        priced.push({
-          productId: product.id,
-          productName: product.name,
-          productImage: product.images[0]?.src ?? null,
-          quantity: line.quantity,
-          priceCents: product.priceCents,
-        });
+      if (!byId.has(line.productId)) reasons[line.productId] = MESSAGES.productUnavailable;
+    }
+    // Several lines may hold one variant (two texts): their quantities count together.
+    const wanted = new Map<string, number>();
+    for (const { line, variant } of chosen) {
+      wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
+    }
+    const priced: PricedLine[] = [];
+    for (const { line, variant } of chosen) {
+      const product = byId.get(line.productId)!;
+      const total = wanted.get(variant.id)!;
+      if (variant.stock < total) {
+        reasons[line.productId] = onlyLeftInStock(variant.stock);
+        continue;
       }
+      const text = line.personalisation ?? null;
+      const extra = text && product.personalisation ? product.personalisation.priceCents : 0;
+      priced.push({
+        productId: product.id,
+        productName: product.name,
+        productImage: variant.imageSrc ?? product.images[0]?.src ?? null,
+        quantity: line.quantity,
+        priceCents: (variant.priceCents ?? product.priceCents) + extra,
+        variantId: variant.id,
+        variantLabel: product.options.length
+          ? variantLabel(product.options, variant.optionValues)
+          : null,
+        sku: variant.sku,
+        personalisation: text,
+      });
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
@@ -115,17 +211,21 @@ async function reserveOrder(
       customer: { email: user.email, name: user.name },
       provider: provider.name,
       lines: priced,
+      gift,
       shippingOptions,
       discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
     });
     if (discount) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
     }
-    // A fixed order (by product id) keeps two multi-line checkouts from deadlocking.
-    for (const line of [...priced].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    // A fixed order (by product, then variant) keeps two multi-line checkouts from deadlocking.
+    const inLockOrder = [...priced].sort(
+      (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
+    );
+    for (const line of inLockOrder) {
       if (!(await reserveStock(tx, line))) {
         // Someone else took the units since the read above; the throw rolls back the order.
-        const left = await stockOf(tx, line.productId);
+        const left = await stockOf(tx, line.productId, line.variantId);
         throw conflict(MESSAGES.cartItemsUnavailable, {
           [line.productId]: left === null ? MESSAGES.productUnavailable : onlyLeftInStock(left),
         });
@@ -142,7 +242,11 @@ export async function createCheckout(
   ctx: CheckoutContext,
   user: SessionUser,
   items: CheckoutLine[],
-  { discountCode }: { discountCode?: string } = {},
+  {
+    discountCode,
+    isGift,
+    giftNote,
+  }: { discountCode?: string; isGift?: boolean; giftNote?: string } = {},
 ): Promise<CheckoutResponse> {
   const provider = ctx.payments;
   if (!provider) {
@@ -157,6 +261,7 @@ export async function createCheckout(
     provider,
     user,
     lines,
+    { isGift: isGift ?? false, note: giftNote?.trim() || null },
     discountCode || undefined,
   );
   await closeSupersededSessions(ctx, provider, superseded);
@@ -170,7 +275,13 @@ export async function createCheckout(
       idempotencyKey: `checkout-session-${order.id}`,
       lines: priced.map((line) => ({
         productId: line.productId,
-        name: line.productName,
+        name: [
+          line.productName,
+          line.variantLabel,
+          line.personalisation && `“${line.personalisation}”`,
+        ]
+          .filter(Boolean)
+          .join(' — '),
         images: (images.get(line.productId) ?? []).map((src) =>
           absoluteUrl(src, ctx.config.publicUrl),
         ),

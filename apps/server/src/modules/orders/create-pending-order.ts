@@ -13,6 +13,10 @@ export type PricedLine = {
   productImage: string | null;
   quantity: number;
   priceCents: number;
+  variantId: string;
+  variantLabel: string | null;
+  sku: string | null;
+  personalisation: string | null;
 };
 
 export async function createPendingOrder(
@@ -22,6 +26,7 @@ export async function createPendingOrder(
     customer,
     provider,
     lines,
+    gift,
     shippingOptions,
     discount = null,
   }: {
@@ -30,6 +35,7 @@ export async function createPendingOrder(
     customer: { email: string; name: string };
     provider: string;
     lines: PricedLine[];
+    gift?: { isGift: boolean; note: string | null };
     /** The rates the hosted page will offer, priced for this order. */
     shippingOptions: ShippingOption[];
     /** A code's amount off the items, checked and taken by the caller. */
@@ -55,6 +61,8 @@ export async function createPendingOrder(
       shippingOptions,
       paymentProvider: provider,
       stockReserved: true,
+      isGift: gift?.isGift ?? false,
+      giftNote: gift?.note || null,
     })
     .returning();
   await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order!.id, ...line })));

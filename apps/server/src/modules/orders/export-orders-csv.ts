@@ -44,6 +44,10 @@ export const ORDER_CSV_HEADER = [
   ...ADDRESS_FIELDS.map((f) => `shipping_${f}`),
   ...ADDRESS_FIELDS.map((f) => `billing_${f}`),
   'tracking_number',
+  'variant',
+  'sku',
+  'personalisation',
+  'gift_note',
 ];
 
 const addressColumns = (address: Address | null): CsvValue[] =>
@@ -86,6 +90,10 @@ export async function exportOrdersCsv(db: Db, { from, to }: OrderExportQuery) {
       ...addressColumns(order.shippingAddress),
       ...addressColumns(order.billingAddress),
       order.trackingNumber ?? '',
+      item.variantLabel ?? '',
+      item.sku ?? '',
+      item.personalisation ?? '',
+      order.giftNote ?? (order.isGift ? 'gift' : ''),
     ]),
   );
   return {

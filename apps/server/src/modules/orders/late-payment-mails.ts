@@ -13,7 +13,12 @@ type LatePaymentMail = { order: Order; isRefunded: boolean };
 
 const numberOf = (order: Order) => order.id.slice(0, ORDER_ID_PREFIX_LENGTH);
 const linesOf = (order: Order) =>
-  order.items.map((item) => `${item.quantity} × ${item.productName}`).join('\n');
+  order.items
+    .map(
+      (item) =>
+        `${item.quantity} × ${item.productName}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
+    )
+    .join('\n');
 
 export function shopperRefundMail(
   { order, isRefunded }: LatePaymentMail,

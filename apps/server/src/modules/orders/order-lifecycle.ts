@@ -62,11 +62,16 @@ function assertTransition(order: OrderRow, to: PaymentStatus) {
 async function itemsOf(tx: Db, orderId: string) {
   return (
     tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .select({
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
-      // A fixed order (by product id) keeps concurrent multi-line updates from deadlocking.
-      .orderBy(asc(orderItems.productId))
+      // A fixed order (by product, then variant) keeps concurrent multi-line updates from
+      // deadlocking.
+      .orderBy(asc(orderItems.productId), asc(orderItems.variantId))
   );
 }
 

@@ -21,7 +21,7 @@ export function orderLines(order: Pick<Order, 'items'>): string {
   return order.items
     .map(
       (item) =>
-        `${item.quantity} × ${item.productName} — ${formatPrice(item.priceCents * item.quantity)}`,
+        `${item.quantity} × ${item.productName}${item.variantLabel ? ` (${item.variantLabel})` : ''}${item.personalisation ? `, personalised “${item.personalisation}”` : ''} — ${formatPrice(item.priceCents * item.quantity)}`,
     )
     .join('\n');
 }

@@ -75,6 +75,9 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledByUserId: text('cancelled_by_user_id'),
     cancelledByEmail: text('cancelled_by_email'),
+    /** A gift's packing slip shows no prices; the note is printed on it. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftNote: text('gift_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +105,13 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The variant whose units the item holds (the default one for a product without options). */
+    variantId: text('variant_id'),
+    /** Snapshots: "Size: M / Colour: Sage" (null without options) and the variant's SKU. */
+    variantLabel: text('variant_label'),
+    sku: text('sku'),
+    /** The shopper's text for a personalised piece. */
+    personalisation: text('personalisation'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

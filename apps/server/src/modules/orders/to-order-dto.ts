@@ -30,6 +30,8 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     trackingUrl: row.trackingUrl ?? null,
     cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
     createdAt: iso(row.createdAt),
+    isGift: row.isGift,
+    giftNote: row.giftNote ?? null,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -37,6 +39,10 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
       productImage: item.productImage,
       quantity: item.quantity,
       priceCents: item.priceCents,
+      variantId: item.variantId ?? null,
+      variantLabel: item.variantLabel ?? null,
+      sku: item.sku ?? null,
+      personalisation: item.personalisation ?? null,
     })),
   };
 }

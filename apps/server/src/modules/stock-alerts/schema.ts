@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
-import { products } from '../catalog/schema.ts';
+import { products, productVariants } from '../catalog/schema.ts';
 
 /** unconfirmed (visitor, mail sent) → waiting → notified. */
 export const STOCK_ALERT_STATUSES = ['unconfirmed', 'waiting', 'notified'] as const;
@@ -19,6 +19,8 @@ export const stockAlerts = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The sold-out variant asked about; null for a product without options. */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: STOCK_ALERT_STATUSES }).notNull(),
@@ -31,7 +33,7 @@ export const stockAlerts = pgTable(
   (t) => [
     check('stock_alerts_status_known', isOneOf(t.status, STOCK_ALERT_STATUSES)),
     uniqueIndex('stock_alerts_open_idx')
-      .on(t.productId, t.email)
+      .on(t.productId, sql`coalesce(${t.variantId}, '')`, t.email)
       .where(sql`status <> 'notified'`),
     index('stock_alerts_product_status_idx').on(t.productId, t.status),
     uniqueIndex('stock_alerts_token_idx').on(t.confirmTokenHash),

@@ -5,7 +5,7 @@
  */
 import { Check, ChevronRight, Link2, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -73,6 +73,7 @@ function CopyLinkButton() {
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const [searchParams, setSearchParams] = useSearchParams();
   const isNotFound = product.error instanceof ApiError && product.error.status === 404;
   const title = product.data?.name ?? (isNotFound ? 'Product not found' : undefined);
 
@@ -122,6 +123,18 @@ export default function ProductPage() {
           <ProductDetails
             key={product.data.id}
             product={product.data}
+            initialVariantId={searchParams.get('variant')}
+            onVariantChange={(variantId) =>
+              setSearchParams(
+                (params) => {
+                  const next = new URLSearchParams(params);
+                  if (variantId) next.set('variant', variantId);
+                  else next.delete('variant');
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
             gallerySizes={PRODUCT_PAGE_GALLERY_SIZES}
             heading={(className) => <h1 className={className}>{product.data.name}</h1>}
             footer={<CopyLinkButton />}

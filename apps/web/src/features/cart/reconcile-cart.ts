@@ -6,7 +6,25 @@
  */
 import { formatPrice } from '@shop/shared/money';
 import type { Product } from '@shop/shared/schemas/product';
-import type { CartLine } from '@/lib/store';
+import { lineKey, type CartLine } from '@/lib/store';
+
+/**
+ * What a line costs and has on the shelf now: its variant's price and stock for a product with
+ * options (plus the personalisation's price when it has a text); null when its variant is gone.
+ */
+export function lineOffer(
+  line: Pick<CartLine, 'variantId' | 'personalisation'>,
+  product: Product,
+): { priceCents: number; stock: number } | null {
+  const extra =
+    line.personalisation && product.personalisation ? product.personalisation.priceCents : 0;
+  if (!line.variantId) {
+    if (product.options.length > 0) return null;
+    return { priceCents: product.priceCents + extra, stock: product.stock };
+  }
+  const variant = product.variants.find((v) => v.id === line.variantId);
+  return variant ? { priceCents: variant.priceCents + extra, stock: variant.stock } : null;
+}
 
 export type CartNoticeKind = 'removed' | 'price' | 'capped';
 export type CartNotice = { kind: CartNoticeKind; productId: string; message: string };
@@ -37,8 +55,9 @@ export function reconcileCart(
       next.push(line);
       continue;
     }
-    const fresh = byId.get(line.productId);
-    if (!fresh) {
+    const product = byId.get(line.productId);
+    const offer = product ? lineOffer(line, product) : null;
+    if (!product || !offer) {
       isChanged = true;
       notices.push({
         kind: 'removed',
@@ -47,8 +66,9 @@ export function reconcileCart(
       });
       continue;
     }
+    const fresh = { name: product.name, priceCents: offer.priceCents, stock: offer.stock };
     if (fresh.priceCents !== line.priceCents) {
-      previousPrices[line.productId] = line.priceCents;
+      previousPrices[lineKey(line)] = line.priceCents;
       notices.push({
         kind: 'price',
         productId: line.productId,
@@ -71,16 +91,13 @@ export function reconcileCart(
     ) {
       isChanged = true;
     }
-    next.push({
-      productId: line.productId,
-      quantity,
-      name: fresh.name,
-      priceCents: fresh.priceCents,
-    });
+    next.push({ ...line, quantity, name: fresh.name, priceCents: fresh.priceCents });
   }
   return { lines: isChanged ? next : lines, notices, previousPrices, isChanged };
 }
 
 /** Out of stock as far as the latest answer knows (unknown until the products have loaded). */
-export const isOutOfStock = (product: Product | undefined) =>
-  product !== undefined && product.stock <= 0;
+export const isOutOfStock = (
+  product: Product | undefined,
+  line: Pick<CartLine, 'variantId' | 'personalisation'> = {},
+) => product !== undefined && (lineOffer(line, product)?.stock ?? 0) <= 0;

@@ -11,7 +11,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Product } from '@shop/shared/schemas/product';
 import type { CartLine } from '@/lib/store';
-import { isOutOfStock } from '../reconcile-cart';
+import { isOutOfStock, lineOffer } from '../reconcile-cart';
 
 type CartLineItemProps = {
   line: CartLine;
@@ -32,10 +32,18 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   const { quantity, name, priceCents } = line;
-  const href = `/products/${line.productId}`;
-  const isSoldOut = isOutOfStock(product);
+  const href = line.variantId
+    ? `/products/${line.productId}?variant=${line.variantId}`
+    : `/products/${line.productId}`;
+  const isSoldOut = isOutOfStock(product, line);
   // Until the refresh answers, the stock is unknown: checkout checks it again anyway.
-  const stock = product?.stock ?? Number.MAX_SAFE_INTEGER;
+  const stock = (product && lineOffer(line, product)?.stock) ?? Number.MAX_SAFE_INTEGER;
+  const image =
+    (line.variantId &&
+      product?.images.find(
+        (i) => i.src === product.variants.find((v) => v.id === line.variantId)?.image,
+      )) ||
+    product?.images[0];
 
   return (
     <li aria-label={name} className="flex gap-4 py-5 sm:gap-5">
@@ -46,7 +54,7 @@ export function CartLineItem({
         className="h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-cream-200 sm:h-28 sm:w-28 dark:bg-night-700"
       >
         {product ? (
-          <ProductImage image={product.images[0]} alt={name} sizes="112px" />
+          <ProductImage image={image} alt={name} sizes="112px" />
         ) : (
           <span className="block h-full w-full animate-pulse bg-cream-200 dark:bg-night-700" />
         )}
@@ -64,8 +72,13 @@ export function CartLineItem({
               </Link>
             </h3>
             <p className="text-xs text-ink-500 dark:text-ink-300">
-              {product ? categoryLabel(product.category) : '\u00a0'}
+              {line.variantLabel ?? (product ? categoryLabel(product.category) : '\u00a0')}
             </p>
+            {line.personalisation ? (
+              <p className="mt-0.5 text-sm text-ink-700 dark:text-cream-200">
+                {product?.personalisation?.label ?? 'Personalisation'}: “{line.personalisation}”
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-ink-700 dark:text-cream-200">
               {previousPriceCents !== undefined ? (
                 <>

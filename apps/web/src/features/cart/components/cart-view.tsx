@@ -7,7 +7,7 @@ import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 
-import { selectCartSubtotalCents, useShopStore } from '@/lib/store';
+import { lineKey, selectCartSubtotalCents, useShopStore } from '@/lib/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
@@ -38,7 +38,9 @@ export function CartView({
   const updateQuantity = useShopStore((s) => s.updateQuantity);
   const removeFromCart = useShopStore((s) => s.removeFromCart);
   const refresh = useCartRefresh();
-  const hasOutOfStock = cart.some((line) => isOutOfStock(refresh.products.get(line.productId)));
+  const hasOutOfStock = cart.some((line) =>
+    isOutOfStock(refresh.products.get(line.productId), line),
+  );
   const notices = <CartNotices notices={refresh.notices} onDismiss={refresh.dismissNotices} />;
 
   if (cart.length === 0) {
@@ -77,13 +79,13 @@ export function CartView({
           <ul className="divide-y divide-cream-300 dark:divide-night-600">
             {cart.map((line) => (
               <CartLineItem
-                key={line.productId}
+                key={lineKey(line)}
                 line={line}
                 product={refresh.products.get(line.productId)}
-                previousPriceCents={refresh.previousPrices[line.productId]}
+                previousPriceCents={refresh.previousPrices[lineKey(line)]}
                 error={lineErrors[line.productId]}
-                onQuantityChange={(quantity) => updateQuantity(line.productId, quantity)}
-                onRemove={() => removeFromCart(line.productId)}
+                onQuantityChange={(quantity) => updateQuantity(lineKey(line), quantity)}
+                onRemove={() => removeFromCart(lineKey(line))}
               />
             ))}
           </ul>

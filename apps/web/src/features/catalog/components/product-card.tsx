@@ -4,6 +4,8 @@
  * (quantity 1) or a disabled Notify Me when out of stock. The image and the name link to the
  * product page.
  */
+import { priceFrom } from '@shop/shared/messages';
+import { formatPrice } from '@shop/shared/money';
 import { Bell, Check, Eye, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
@@ -88,12 +90,34 @@ export function ProductCard({ product, onQuickView }: ProductCardProps) {
           </span>
         </div>
         <div className="mt-auto pt-4">
-          <Price cents={product.priceCents} className="text-xl font-bold" />
+          {product.options?.length && product.minPriceCents !== undefined ? (
+            <span className="text-xl font-bold tabular-nums">
+              {priceFrom(formatPrice(product.minPriceCents))}
+            </span>
+          ) : (
+            <Price cents={product.priceCents} className="text-xl font-bold" />
+          )}
           {isOutOfStock ? (
             <Button variant="secondary" size="sm" className="mt-3 w-full" disabled>
               <Bell className="h-4 w-4" aria-hidden />
               Notify Me
             </Button>
+          ) : product.options?.length ? (
+            // A choice to make first: the quick view (or the product page) asks for it.
+            onQuickView ? (
+              <Button size="sm" className="mt-3 w-full" onClick={() => onQuickView(product)}>
+                <ShoppingBag className="h-4 w-4" aria-hidden />
+                Choose Options
+              </Button>
+            ) : (
+              <Link
+                to={`/products/${product.id}`}
+                className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay-700 px-4 py-2 text-sm font-semibold text-white hover:bg-clay-800 dark:bg-clay-300 dark:text-night-900"
+              >
+                <ShoppingBag className="h-4 w-4" aria-hidden />
+                Choose Options
+              </Link>
+            )
           ) : (
             <Button
               size="sm"

@@ -7,8 +7,9 @@ import { Check, Heart, ShoppingBag, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import { MESSAGES } from '@shop/shared/messages';
-import type { ProductSummary } from '@shop/shared/schemas/product';
+import { chooseOption, MESSAGES, personalisationRequired, priceFrom } from '@shop/shared/messages';
+import { formatPrice } from '@shop/shared/money';
+import { variantLabel, type Product, type ProductSummary } from '@shop/shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
@@ -21,10 +22,16 @@ import { useTransientFlag } from '../hooks/use-transient-flag';
 import { reviewsLabel } from '../reviews-label';
 import { useWishlistControl } from '../wishlist-control';
 import { BackInStockForm } from './back-in-stock-form';
+import { OptionPicker, variantOfChoice, type OptionChoice } from './option-picker';
 import { ProductGallery } from './product-gallery';
 
 type ProductDetailsProps = {
-  product: ProductSummary;
+  /** A summary first (the quick view), then the whole product with its variants. */
+  product: ProductSummary & Partial<Pick<Product, 'variants' | 'personalisation'>>;
+  /** The variant to show chosen (the product page's `?variant=`). */
+  initialVariantId?: string | null;
+  /** Told each time the choice makes (or unmakes) a variant. */
+  onVariantChange?: (variantId: string | null) => void;
   /** The product name heading; the quick view and the page use different levels. */
   heading: (className: string) => ReactNode;
   gallerySizes?: string;
@@ -32,7 +39,14 @@ type ProductDetailsProps = {
   footer?: ReactNode;
 };
 
-export function ProductDetails({ product, heading, gallerySizes, footer }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  heading,
+  gallerySizes,
+  footer,
+  initialVariantId,
+  onVariantChange,
+}: ProductDetailsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useShopStore((s) => s.user);
@@ -42,8 +56,35 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
   const rate = useRateProduct(product.id);
   const myRating = useMyRating(product.id, Boolean(user));
   const WishlistControl = useWishlistControl();
-  const isOutOfStock = product.stock <= 0;
+  const options = product.options ?? [];
+  const variants = product.variants ?? [];
+  const hasOptions = options.length > 0;
+  const [choice, setChoice] = useState<OptionChoice>(
+    () => variants.find((v) => v.id === initialVariantId)?.optionValues ?? [],
+  );
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const asked = product.personalisation ?? null;
+  const variant = hasOptions ? variantOfChoice(variants, choice) : undefined;
+  const missingOption = hasOptions ? options.find((_, i) => !choice[i]) : undefined;
+  const stock = variant ? variant.stock : product.stock;
+  const isOutOfStock = product.stock <= 0 || (variant !== undefined && variant.stock <= 0);
+  const extraCents = asked && text.trim() ? asked.priceCents : 0;
+  const unitCents = (variant?.priceCents ?? product.priceCents) + extraCents;
+  const minCents = product.minPriceCents ?? product.priceCents;
+  const isPriceRange = hasOptions && !variant && minCents !== (product.maxPriceCents ?? minCents);
+  const galleryImages = variant?.image
+    ? [
+        ...product.images.filter((image) => image.src === variant.image),
+        ...product.images.filter((image) => image.src !== variant.image),
+      ]
+    : product.images;
   const [confirm, confirmDialog] = useConfirm();
+
+  const choose = (next: OptionChoice) => {
+    setChoice(next);
+    onVariantChange?.(variantOfChoice(variants, next)?.id ?? null);
+  };
 
   /** Rating and wishlist need sign-in; ask, then go to /signin and come back. */
   const askToSignIn = async (question: string) => {
@@ -55,19 +96,37 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
     if (user) rate.mutate(rating);
     else void askToSignIn(MESSAGES.signInToRate);
   };
+  /** Adds the choice to the cart; false when the personalisation still needs a text. */
+  const add = () => {
+    const personalisation = text.trim();
+    if (asked?.required && !personalisation) {
+      setTextError(personalisationRequired(asked.label));
+      return false;
+    }
+    setTextError(null);
+    addToCart(product, quantity, {
+      priceCents: unitCents,
+      ...(variant
+        ? { variantId: variant.id, variantLabel: variantLabel(options, variant.optionValues) }
+        : {}),
+      ...(personalisation ? { personalisation } : {}),
+    });
+    return true;
+  };
   const handleAddToCart = () => {
-    addToCart(product, quantity);
-    flashAdded();
+    if (add()) flashAdded();
   };
   const handleBuyNow = () => {
-    addToCart(product, quantity);
-    navigate('/cart');
+    if (add()) navigate('/cart');
   };
+  const isChoiceMissing = hasOptions && (!variant || variants.length === 0);
+  const chooseLabel = missingOption ? chooseOption(missingOption.name) : null;
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
       <ProductGallery
-        images={product.images}
+        key={galleryImages[0]?.src}
+        images={galleryImages}
         name={product.name}
         hasKeyboardNavigation
         sizes={gallerySizes}
@@ -106,7 +165,13 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
           ) : null}
         </p>
 
-        <Price cents={product.priceCents} className="mt-3 text-3xl font-bold" />
+        <p className="mt-3 text-3xl font-bold">
+          {isPriceRange ? (
+            <span className="tabular-nums">{priceFrom(formatPrice(minCents))}</span>
+          ) : (
+            <Price cents={unitCents} />
+          )}
+        </p>
         <p
           className={cn(
             'mt-1 text-sm font-semibold',
@@ -114,9 +179,11 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
           )}
         >
           {isOutOfStock
-            ? 'Currently out of stock'
-            : product.stock <= 5
-              ? `In stock — only ${product.stock} left`
+            ? variant
+              ? `${variantLabel(options, variant.optionValues)} is sold out`
+              : 'Currently out of stock'
+            : stock <= 5
+              ? `In stock — only ${stock} left`
               : 'In stock, ready to ship'}
         </p>
 
@@ -124,14 +191,70 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
           {product.description}
         </p>
 
+        {hasOptions ? (
+          <div className="mt-6">
+            <OptionPicker options={options} variants={variants} choice={choice} onChange={choose} />
+          </div>
+        ) : null}
+        {asked && !isOutOfStock ? (
+          <div className="mt-5">
+            <label htmlFor={`personalise-${product.id}`} className="text-sm font-semibold">
+              {asked.label}
+              {asked.required ? '' : ' (optional)'}
+              {asked.priceCents > 0 ? (
+                <span className="font-normal text-ink-500 dark:text-ink-300">
+                  {' '}
+                  · +{formatPrice(asked.priceCents)}
+                </span>
+              ) : null}
+            </label>
+            <input
+              id={`personalise-${product.id}`}
+              value={text}
+              maxLength={asked.maxLength}
+              required={asked.required}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={`personalise-${product.id}-hint`}
+              onChange={(event) => {
+                // eslint-disable-next-line no-control-regex -- the server refuses them too
+                setText(event.target.value.replace(/[\u0000-\u001f\u007f]/g, ''));
+                setTextError(null);
+              }}
+              className="mt-2 block w-full rounded-2xl border border-cream-300 bg-white px-4 py-3 text-base dark:border-night-600 dark:bg-night-800"
+            />
+            <p
+              id={`personalise-${product.id}-hint`}
+              className="mt-1 text-xs text-ink-500 dark:text-ink-300"
+            >
+              Up to {asked.maxLength} characters · {text.length}/{asked.maxLength}
+            </p>
+            {textError ? (
+              <p role="alert" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+                {textError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         <div className="mt-6 space-y-3">
           {isOutOfStock ? (
             <>
               <Button variant="secondary" size="lg" className="w-full" disabled>
                 Out of Stock
               </Button>
-              <BackInStockForm product={product} />
+              {variant ? null : <BackInStockForm product={product} />}
             </>
+          ) : isChoiceMissing ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Button size="lg" disabled>
+                <ShoppingBag className="h-5 w-5" aria-hidden />
+                {chooseLabel ?? 'Add to Cart'}
+              </Button>
+              <Button size="lg" variant="secondary" disabled>
+                <Zap className="h-5 w-5" aria-hidden />
+                {chooseLabel ?? 'Buy Now'}
+              </Button>
+            </div>
           ) : (
             <>
               <div className="flex items-center gap-3">
@@ -139,7 +262,7 @@ export function ProductDetails({ product, heading, gallerySizes, footer }: Produ
                 <QuantityStepper
                   value={quantity}
                   onChange={setQuantity}
-                  max={product.stock}
+                  max={stock}
                   label="Quantity"
                   isEditable
                 />

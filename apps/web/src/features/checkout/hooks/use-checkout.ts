@@ -34,7 +34,12 @@ export function useCheckout({
     mutationFn: async () => {
       const lines = useShopStore.getState().cart;
       const result = await createCheckout(
-        lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        lines.map(({ productId, quantity, variantId, personalisation }) => ({
+          productId,
+          quantity,
+          ...(variantId ? { variantId } : {}),
+          ...(personalisation ? { personalisation } : {}),
+        })),
         discountCode,
       );
       return { ...result, lines };

@@ -44,6 +44,14 @@ export function OrderItemRow({
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{name}</p>
+        {item.variantLabel ? (
+          <p className="text-sm text-ink-700 dark:text-cream-200">{item.variantLabel}</p>
+        ) : null}
+        {item.personalisation ? (
+          <p className="text-sm text-ink-700 dark:text-cream-200">
+            Personalisation: “{item.personalisation}”
+          </p>
+        ) : null}
         <p className="text-sm text-ink-500 dark:text-ink-300">
           {item.quantity} × <Price cents={item.priceCents} />
         </p>

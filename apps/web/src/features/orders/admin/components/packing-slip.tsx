@@ -104,8 +104,12 @@ function Slip({ order }: { order: AdminOrder }) {
               </td>
               <td className="py-3">
                 <span className="font-semibold">{item.productName}</span>
+                {item.variantLabel ? <span className="block">{item.variantLabel}</span> : null}
+                {item.personalisation ? (
+                  <span className="block font-semibold">Stitch: “{item.personalisation}”</span>
+                ) : null}
                 <span className="block text-xs text-ink-500 dark:text-ink-300">
-                  Item {item.productId.slice(0, 8)}
+                  {item.sku ? `SKU ${item.sku}` : `Item ${item.productId.slice(0, 8)}`}
                 </span>
               </td>
               <td className="py-3 text-right text-base font-bold tabular-nums">{item.quantity}</td>
@@ -126,7 +130,12 @@ function Slip({ order }: { order: AdminOrder }) {
       <div className="mt-6 flex flex-wrap justify-between gap-4 text-sm">
         <p>
           <span className="font-semibold">Shipping:</span> {order.shippingRateName ?? 'Standard'}
-          {order.shippingCents > 0 ? ` (${formatPrice(order.shippingCents)})` : ' (Free)'}
+          {/* A gift's slip travels with it: no prices on it. */}
+          {order.isGift
+            ? ''
+            : order.shippingCents > 0
+              ? ` (${formatPrice(order.shippingCents)})`
+              : ' (Free)'}
         </p>
         {order.giftWrapCents > 0 ? (
           <p className="rounded-full border-2 border-clay-600 px-3 py-1 font-bold uppercase tracking-widest">
@@ -134,6 +143,15 @@ function Slip({ order }: { order: AdminOrder }) {
           </p>
         ) : null}
       </div>
+
+      {order.isGift || order.giftNote ? (
+        <section className="mt-6 rounded-2xl border border-cream-300 p-4 dark:border-night-700">
+          <h2 className="text-xs font-bold uppercase tracking-widest">
+            {order.isGift ? 'A gift for you' : 'Note'}
+          </h2>
+          {order.giftNote ? <p className="mt-1 whitespace-pre-line">{order.giftNote}</p> : null}
+        </section>
+      ) : null}
 
       <p className="mt-8 text-sm">
         Thank you for supporting handmade! Questions about your order? Write to us through the
