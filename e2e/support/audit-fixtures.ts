@@ -12,12 +12,14 @@ import {
   uniqueEmail,
   type Role,
 } from './shop-session';
+import { firstShippingOption } from './shipping-option';
 
 type ApiProduct = {
   id: string;
   name: string;
   stock: number;
   images: { src: string }[];
+  options?: unknown[];
 };
 
 export type CustomerData = {
@@ -43,7 +45,8 @@ export const AUDIT_ADDRESS = {
 export async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/products?inStock=true&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
-  return items.filter((p) => p.stock >= 3);
+  // Products with options need a variant chosen; the fixtures buy plain pieces.
+  return items.filter((p) => p.stock >= 3 && !p.options?.length);
 }
 
 const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
@@ -65,6 +68,7 @@ async function seedCustomer(request: APIRequestContext, baseURL: string): Promis
   const result = (await postJson(request, baseURL, `/api/test-checkout/${paidSessionId}/pay`, {
     shippingAddress: AUDIT_ADDRESS,
     billingSameAsShipping: true,
+    shippingOptionId: await firstShippingOption(request, baseURL, paidSessionId),
   })) as { orderId: string };
   const open = (await postJson(request, baseURL, '/api/checkout', {
     items: [{ productId: third.id, quantity: 1 }],

@@ -78,9 +78,15 @@ test('the whole buy story works with the keyboard alone', async ({ page }) => {
   await waitForHydration(page);
   const main = page.getByRole('main');
 
-  // Browse → quick view → Buy Now (adds the piece and opens the cart).
-  const card = main.getByRole('article').first();
-  const name = (await card.getAttribute('aria-label')) ?? '';
+  // Browse → quick view → Buy Now (adds the piece and opens the cart). The piece is the first
+  // card without options (a choice of size or colour is its own story) with two units left.
+  const listing = (await (await page.request.get('/api/products?inStock=true')).json()) as {
+    items: { name: string; stock: number; options?: unknown[] }[];
+  };
+  const piece = listing.items.find((p) => p.stock >= 2 && !p.options?.length);
+  if (!piece) throw new Error('The demo catalog needs a plain piece with two units in stock');
+  const name = piece.name;
+  const card = main.getByRole('article', { name, exact: true });
   await tabTo(page, card.getByRole('button', { name: `Quick View ${name}` }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name });

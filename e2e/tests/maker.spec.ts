@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
+import { firstShippingOption } from '../support/shipping-option';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const SHOPPER_PASSWORD = 'correct horse battery';
@@ -71,6 +72,7 @@ async function paidOrder(browser: Browser, origin: string, product: ApiProduct) 
   const { orderId } = await post(shopper.request, origin, `/api/test-checkout/${sessionId}/pay`, {
     shippingAddress: ADDRESS,
     billingSameAsShipping: true,
+    shippingOptionId: await firstShippingOption(shopper.request, origin, sessionId),
   });
   await shopper.close();
   return { shopperEmail, orderId: orderId as string, number: (orderId as string).slice(0, 8) };

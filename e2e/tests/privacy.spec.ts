@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { inStockProducts, AUDIT_ADDRESS } from '../support/audit-fixtures';
 import { ADMIN, PASSWORD, postJson, signUpCustomer } from '../support/shop-session';
+import { firstShippingOption } from '../support/shipping-option';
 
 test('a customer downloads their data and deletes the account; the order stays for the maker', async ({
   page,
@@ -21,12 +22,12 @@ test('a customer downloads their data and deletes the account; the order stays f
   const checkout = (await postJson(request, baseURL!, '/api/checkout', {
     items: [{ productId: product!.id, quantity: 1 }],
   })) as { url: string };
-  const { orderId } = (await postJson(
-    request,
-    baseURL!,
-    `/api/test-checkout/${checkout.url.split('/').pop()}/pay`,
-    { shippingAddress: AUDIT_ADDRESS, billingSameAsShipping: true },
-  )) as { orderId: string };
+  const sessionId = checkout.url.split('/').pop()!;
+  const { orderId } = (await postJson(request, baseURL!, `/api/test-checkout/${sessionId}/pay`, {
+    shippingAddress: AUDIT_ADDRESS,
+    billingSameAsShipping: true,
+    shippingOptionId: await firstShippingOption(request, baseURL!, sessionId),
+  })) as { orderId: string };
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
