@@ -68,7 +68,7 @@ export function useCheckout({
     checkout: () => mutation.mutate(),
     // After success the page is being replaced: keep the button busy until it is.
     isPending: mutation.isPending || mutation.isSuccess,
-    // A code that stopped applying (used up meanwhile, say) says why; anything else is SPEC's text.
+    // A code that stopped applying (used up meanwhile, say) says why; anything else gets the shop's own checkout message.
     error: error
       ? isConflict && error.fields?.discountCode
         ? error.fields.discountCode
