@@ -128,7 +128,8 @@ export function productJsonLd(product: Product, origin: string, reviews?: Review
             '@type': 'AggregateRating',
             ratingValue: Number(product.rating.toFixed(1)),
             ratingCount: product.reviewsCount,
-            ...(reviewCount > 0 ? { reviewCount } : {}),
+            // Written reviews when there are some; otherwise the ratings, as before reviews.
+            reviewCount: reviewCount > 0 ? reviewCount : product.reviewsCount,
             bestRating: 5,
             worstRating: 1,
           },

@@ -129,6 +129,9 @@ describe('GET /api/products', () => {
       reviewsCount: 10,
       category: 'amigurumi',
       featured: false,
+      // A card says whether the piece comes in options, and its lowest price.
+      options: [],
+      minPriceCents: 1800,
     });
   });
 
@@ -161,8 +164,10 @@ describe('GET /api/products', () => {
     const fromIds = (
       await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${ids.A}` })
     ).json().items[0];
-    // A card is the product without its date (one image and a short description here).
-    const { createdAt: _createdAt, ...card } = fromGet;
+    // A card is the product without its date, variants and personalisation, with its lowest
+    // price (one image and a short description here).
+    const { createdAt: _createdAt, variants: _variants, personalisation: _text, ...rest } = fromGet;
+    const card = { ...rest, minPriceCents: rest.priceCents };
     expect(fromList).toEqual(card);
     expect(fromSearch).toEqual(card);
     expect(fromIds).toEqual(fromGet);

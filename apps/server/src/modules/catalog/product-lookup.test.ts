@@ -89,9 +89,10 @@ describe('GET /api/products/:id', () => {
       .items.find((x: { id: string }) => x.id === p.id);
     const fromSearch = (await get('/api/products?search=drift%20guard')).json().items[0];
     const fromIds = (await get(`/api/products/by-ids?ids=${p.id}`)).json().items[0];
-    // A card: the product without its date and with its first image only.
-    const { createdAt: _createdAt, ...rest } = fromGet;
-    const card = { ...rest, images: fromGet.images.slice(0, 1) };
+    // A card: the product without its date, its variants and its personalisation, with its
+    // first image only and its lowest price.
+    const { createdAt: _createdAt, variants: _variants, personalisation: _text, ...rest } = fromGet;
+    const card = { ...rest, images: fromGet.images.slice(0, 1), minPriceCents: rest.priceCents };
     expect(fromList).toEqual(card);
     expect(fromSearch).toEqual(card);
     expect(fromIds).toEqual(fromGet);
