@@ -7,7 +7,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-type ApiProduct = { id: string; name: string; stock: number; priceCents: number };
+type ApiProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  priceCents: number;
+  options?: unknown[];
+};
 type ApiOrder = { id: string; paymentStatus: string; status: string; totalCents: number };
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
