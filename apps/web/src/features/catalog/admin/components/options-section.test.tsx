@@ -78,7 +78,9 @@ describe('ProductForm options', () => {
     server.use(
       http.put('*/api/admin/products/:id', () =>
         HttpResponse.json(
-          { error: { code: 'validation_failed', message, fields: { 'options.0.values': message } } },
+          {
+            error: { code: 'validation_failed', message, fields: { 'options.0.values': message } },
+          },
           { status: 400 },
         ),
       ),

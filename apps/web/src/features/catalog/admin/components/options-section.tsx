@@ -118,7 +118,10 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
     const row = state.rows[key] ?? { stock: '0', price: '', sku: '', image: '' };
     onChange({ ...state, rows: { ...state.rows, [key]: { ...row, ...patch } } });
   };
-  const grid = variantGrid(state.options).filter((values) => values.every((v) => v.trim()));
+  const grid =
+    state.options.length === 0
+      ? []
+      : variantGrid(state.options).filter((values) => values.every((v) => v.trim()));
   const p = state.personalisation;
   const setP = (patch: Partial<OptionsState['personalisation']>) =>
     onChange({ ...state, personalisation: { ...p, ...patch } });
@@ -127,7 +130,10 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
     <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4 dark:border-stone-700">
       <legend className="px-1 font-semibold">Options</legend>
       {state.options.map((option, i) => (
-        <div key={i} className="flex flex-col gap-2 border-b border-stone-200 pb-3 dark:border-stone-700">
+        <div
+          key={i}
+          className="flex flex-col gap-2 border-b border-stone-200 pb-3 dark:border-stone-700"
+        >
           <div className="flex items-end gap-2">
             <label className="flex flex-1 flex-col gap-1 text-sm">
               Option name
@@ -166,17 +172,31 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                       })
                     }
                   />
-                  <button type="button" className={smallButton} disabled={k === 0} onClick={() => move(k - 1)} aria-label={`Move ${value} up`}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={k === 0}
+                    onClick={() => move(k - 1)}
+                    aria-label={`Move ${value} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className={smallButton} disabled={k === option.values.length - 1} onClick={() => move(k + 1)} aria-label={`Move ${value} down`}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={k === option.values.length - 1}
+                    onClick={() => move(k + 1)}
+                    aria-label={`Move ${value} down`}
+                  >
                     ↓
                   </button>
                   <button
                     type="button"
                     className={smallButton}
                     aria-label={`Remove ${value}`}
-                    onClick={() => setOption(i, { ...option, values: option.values.filter((_, m) => m !== k) })}
+                    onClick={() =>
+                      setOption(i, { ...option, values: option.values.filter((_, m) => m !== k) })
+                    }
                   >
                     ✕
                   </button>
@@ -195,7 +215,9 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
         </div>
       ))}
       <FieldError
-        messages={[fieldErrors.options, fieldErrors.variants].filter((m): m is string => Boolean(m))}
+        messages={[fieldErrors.options, fieldErrors.variants].filter((m): m is string =>
+          Boolean(m),
+        )}
       />
       {state.options.length < MAX_PRODUCT_OPTIONS && (
         <button
@@ -226,7 +248,10 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
               const label = values.join(' / ');
               const rowErrors = errorsUnder(fieldErrors, `variants.${index}`);
               return (
-                <tr key={key} className="grid grid-cols-2 gap-2 border-t border-stone-200 py-2 sm:table-row dark:border-stone-700">
+                <tr
+                  key={key}
+                  className="grid grid-cols-2 gap-2 border-t border-stone-200 py-2 sm:table-row dark:border-stone-700"
+                >
                   <th scope="row" className="col-span-2 text-left font-medium">
                     {label}
                     <FieldError messages={rowErrors} />
@@ -234,25 +259,50 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                   <td>
                     <label className="flex flex-col text-xs sm:block">
                       <span className="sm:sr-only">Stock</span>
-                      <input aria-label={`Stock of ${label}`} className={input} type="number" min={0} value={row.stock} onChange={(e) => setRow(key, { stock: e.target.value })} />
+                      <input
+                        aria-label={`Stock of ${label}`}
+                        className={input}
+                        type="number"
+                        min={0}
+                        value={row.stock}
+                        onChange={(e) => setRow(key, { stock: e.target.value })}
+                      />
                     </label>
                   </td>
                   <td>
                     <label className="flex flex-col text-xs sm:block">
                       <span className="sm:sr-only">Price ($)</span>
-                      <input aria-label={`Price of ${label}`} className={input} type="number" min={0} step="0.01" value={row.price} onChange={(e) => setRow(key, { price: e.target.value })} />
+                      <input
+                        aria-label={`Price of ${label}`}
+                        className={input}
+                        type="number"
+                        min={0}
+                        step="0.01"
+                        value={row.price}
+                        onChange={(e) => setRow(key, { price: e.target.value })}
+                      />
                     </label>
                   </td>
                   <td>
                     <label className="flex flex-col text-xs sm:block">
                       <span className="sm:sr-only">SKU</span>
-                      <input aria-label={`SKU of ${label}`} className={input} value={row.sku} onChange={(e) => setRow(key, { sku: e.target.value })} />
+                      <input
+                        aria-label={`SKU of ${label}`}
+                        className={input}
+                        value={row.sku}
+                        onChange={(e) => setRow(key, { sku: e.target.value })}
+                      />
                     </label>
                   </td>
                   <td>
                     <label className="flex flex-col text-xs sm:block">
                       <span className="sm:sr-only">Picture</span>
-                      <select aria-label={`Picture of ${label}`} className={input} value={row.image} onChange={(e) => setRow(key, { image: e.target.value })}>
+                      <select
+                        aria-label={`Picture of ${label}`}
+                        className={input}
+                        value={row.image}
+                        onChange={(e) => setRow(key, { image: e.target.value })}
+                      >
                         <option value="">Product&rsquo;s first</option>
                         {images.map((image, n) => (
                           <option key={image.src} value={image.src}>
@@ -271,28 +321,55 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
       )}
 
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={state.personalised} onChange={(e) => onChange({ ...state, personalised: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={state.personalised}
+          onChange={(e) => onChange({ ...state, personalised: e.target.checked })}
+        />
         Offer a personalisation
       </label>
       {state.personalised && (
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">
             Personalisation label
-            <input id={`${idPrefix}-p-label`} className={input} value={p.label} onChange={(e) => setP({ label: e.target.value })} />
+            <input
+              id={`${idPrefix}-p-label`}
+              className={input}
+              value={p.label}
+              onChange={(e) => setP({ label: e.target.value })}
+            />
             <FieldError messages={errorsUnder(fieldErrors, 'personalisation.label')} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Maximum length (at most {MAX_PERSONALISATION_LENGTH})
-            <input className={input} type="number" min={1} max={MAX_PERSONALISATION_LENGTH} value={p.maxLength} onChange={(e) => setP({ maxLength: e.target.value })} />
+            <input
+              className={input}
+              type="number"
+              min={1}
+              max={MAX_PERSONALISATION_LENGTH}
+              value={p.maxLength}
+              onChange={(e) => setP({ maxLength: e.target.value })}
+            />
             <FieldError messages={errorsUnder(fieldErrors, 'personalisation.maxLength')} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Extra price ($)
-            <input className={input} type="number" min={0} step="0.01" value={p.price} onChange={(e) => setP({ price: e.target.value })} />
+            <input
+              className={input}
+              type="number"
+              min={0}
+              step="0.01"
+              value={p.price}
+              onChange={(e) => setP({ price: e.target.value })}
+            />
             <FieldError messages={errorsUnder(fieldErrors, 'personalisation.price')} />
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={p.required} onChange={(e) => setP({ required: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={p.required}
+              onChange={(e) => setP({ required: e.target.checked })}
+            />
             Required
           </label>
         </div>
