@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { postJson, uniqueEmail } from '../support/shop-session';
-import { totpCode } from '../support/totp';
+import { totpCode } from '@shop/shared/testing/totp';
 import { axeFindings, COLOUR_RULES, setDarkMode } from '../support/page-audit';
 
 /** Zero axe findings in this state, and none of the colour rules in dark mode either. */

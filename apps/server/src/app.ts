@@ -151,7 +151,7 @@ export async function buildApp({
   // The feed starts listening while the routes register (with the embedded database opening in
   // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
   // then the public cache is not live and serves nothing (ADR 015).
-  const startingFeed = startChangeFeed(database, app.log, changeFeed);
+  const startingFeed = startChangeFeed(database, { log: app.log, feed: changeFeed });
   // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
   // embedded database may take longer to open than Fastify gives onReady); it says ready only
   // once the feed listens. An app built ready (tests) waits here as before.

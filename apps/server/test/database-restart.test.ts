@@ -6,22 +6,15 @@
  * order in a consistent state. Runs on a throwaway PostgreSQL (throwaway-postgres.ts), so the
  * machine's cluster and other tests are not disturbed; skipped only without PostgreSQL binaries.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING } from './order-factories.ts';
+import { spawnServer, type SpawnedServer } from './spawned-server.ts';
 import {
   findPostgresBinaries,
-  freePort,
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from './throwaway-postgres.ts';
-
-const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const hasPostgres = findPostgresBinaries() !== null;
 if (!hasPostgres) {
   console.warn(
@@ -33,25 +26,13 @@ const START_STOCK = 60;
 const SHOPPERS = 6;
 
 let database: ThrowawayPostgres | null = null;
-let server: ChildProcess | null = null;
+let server: SpawnedServer | null = null;
 let base = '';
 let sql: pg.Pool;
-let serverLog = '';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fault-'));
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) {
-      throw new Error(`the server exited (${server.exitCode})\n${serverLog.slice(-4000)}`);
-    }
-    if (await check().catch(() => false)) return Date.now();
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}\n${serverLog.slice(-4000)}`);
-}
-
-const status = async (url: string) => (await fetch(`${base}${url}`)).status;
+const waitFor: SpawnedServer['waitFor'] = (check, timeoutMs, what) =>
+  server!.waitFor(check, timeoutMs, what);
+const status = (url: string) => server!.status(url);
 
 async function request(
   method: string,
@@ -79,26 +60,11 @@ beforeAll(async () => {
   await admin.query('create database shop');
   await admin.end();
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: database!.url('shop'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await spawnServer({
+    databaseUrl: database!.url('shop'),
+    env: { RATE_LIMIT_MAX: '10000' },
   });
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  base = server.base;
   await waitFor(async () => (await status('/api/health')) === 200, 30_000, 'the server to start');
 
   // The test's own connections die with the restart too; the pool replaces them.
@@ -108,12 +74,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql?.end().catch(() => {});
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await server?.stop();
   await database?.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Tally = Record<string, number>;
@@ -206,7 +168,7 @@ describe.skipIf(!hasPostgres)('a PostgreSQL restart during a checkout burst', ()
     await Promise.all(burst);
 
     // The process survived and sells again.
-    expect(server!.exitCode).toBeNull();
+    expect(server!.process.exitCode).toBeNull();
     const after = await request('POST', '/api/checkout', {
       cookie: cookies[1],
       body: { items: [{ productId: product!.id, quantity: 1 }] },
@@ -215,7 +177,7 @@ describe.skipIf(!hasPostgres)('a PostgreSQL restart during a checkout burst', ()
 
     // Every answer was a success, a sold-out 409, a 503 or (a shopper checking out more than 20
     // times a minute) the checkout limit's 429 — never a 500 or a dropped socket.
-    if (Object.keys(tally).some((k) => !/ (200|409|429|503)$/.test(k))) console.log(serverLog);
+    if (Object.keys(tally).some((k) => !/ (200|409|429|503)$/.test(k))) console.log(server!.log());
     const statuses = Object.keys(tally).map((key) => Number(key.split(' ')[1]));
     expect(statuses.filter((s) => ![200, 409, 429, 503].includes(s))).toEqual([]);
     expect(Object.keys(tally).some((key) => key.endsWith(' 503'))).toBe(true);

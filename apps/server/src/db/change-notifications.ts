@@ -1,6 +1,6 @@
 /**
  * Triggers that announce every committed write to the tables behind the storefront's public
- * answers (products, blog posts, monthly drops) on one NOTIFY channel. A trigger catches every
+ * answers (products and their variants, blog posts, monthly drops, reviews) on one NOTIFY channel. A trigger catches every
  * writer: admin edits, checkout's stock reservation, the expiry sweep, ratings, a manual UPDATE.
  * PostgreSQL delivers a notification only when (and if) its transaction commits, and folds
  * duplicates within a transaction into one. Installed idempotently with the migrations (ADR 015).
@@ -13,6 +13,8 @@ export const CHANGE_CHANNEL = 'shop_public_data_changed';
 /** Tables whose rows appear in cached public answers (catalog, blog, drops, pages). */
 export const WATCHED_TABLES = [
   'products',
+  // A variant's own price, SKU or picture can change without touching its product's row.
+  'product_variants',
   'blog_posts',
   'monthly_drops',
   'product_reviews',

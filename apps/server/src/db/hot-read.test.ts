@@ -46,7 +46,11 @@ describe('prepareHotRead', () => {
       await createProduct(t.db, { images: [] }),
       await createProduct(t.db, { deletedAt: new Date() }),
     ];
-    const hot = prepareHotRead(t.db, 'test_hot_product', productById(), productColumns);
+    const hot = prepareHotRead(t.db, {
+      name: 'test_hot_product',
+      query: productById(),
+      selection: productColumns,
+    });
     const drizzle = productById().prepare('test_drizzle_product');
     for (const id of [...created.map((p) => p.id), crypto.randomUUID()]) {
       // Twice: the second runs the statement PostgreSQL has already prepared.
@@ -70,7 +74,11 @@ describe('prepareHotRead', () => {
         (statement) => (statement as { queryString?: string }).queryString === text,
       );
     try {
-      const hot = prepareHotRead(t.db, 'test_hot_skip', productById(), productColumns);
+      const hot = prepareHotRead(t.db, {
+        name: 'test_hot_skip',
+        query: productById(),
+        selection: productColumns,
+      });
       expect(await hot({ id: p.id })).toHaveLength(1);
       expect(callsOfThisQuery(pgExecute)).toHaveLength(0);
       expect(callsOfThisQuery(pgliteExecute)).toHaveLength(t.dbKind === 'pglite' ? 1 : 0);

@@ -26,9 +26,11 @@ export type HotRead<Row> = (values: Record<string, unknown>) => Promise<Row[]>;
 
 export function prepareHotRead<Row>(
   db: Db,
-  name: string,
-  query: BuiltSelect<Row>,
-  selection: Readonly<Record<string, Column>>,
+  {
+    name,
+    query,
+    selection,
+  }: { name: string; query: BuiltSelect<Row>; selection: Readonly<Record<string, Column>> },
 ): HotRead<Row> {
   const statement = query.prepare(name);
   // The statement Drizzle sends for it: name, text, array mode and its type parsers.

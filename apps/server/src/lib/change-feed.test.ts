@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { products } from '../db/schema.ts';
-import { createProduct } from '../../test/factories.ts';
+import { products, productVariants } from '../db/schema.ts';
+import { createProduct, createProductWithOptions } from '../../test/factories.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { CHANGE_FEED_APPLICATION, changeFeedFor } from './change-feed.ts';
 
@@ -48,6 +48,30 @@ describe('in one process', () => {
     // later, over the listening connection.
     await waitFor(async () => changeFeedFor(t.db)!.generation > generation, 1_000);
     expect(await priceOf(t.app, product.id)).toBe(1100);
+  });
+
+  it("a variant's own price change, which leaves its product's row alone, is seen too", async () => {
+    const { product, variants } = await createProductWithOptions(t.db, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { values: ['S'], stock: 2, priceCents: 2000 },
+        { values: ['M'], stock: 2, priceCents: 2400 },
+      ],
+    });
+    const variantPrice = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json() as {
+          variants: { id: string; priceCents: number | null }[];
+        }
+      ).variants.find((v) => v.id === variants.M!.id)?.priceCents;
+    expect(await variantPrice()).toBe(2400);
+    const generation = changeFeedFor(t.db)!.generation;
+    await t.db
+      .update(productVariants)
+      .set({ priceCents: 2600 })
+      .where(eq(productVariants.id, variants.M!.id));
+    await waitFor(async () => changeFeedFor(t.db)!.generation > generation, 1_000);
+    expect(await variantPrice()).toBe(2600);
   });
 });
 

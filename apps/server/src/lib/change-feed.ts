@@ -64,8 +64,7 @@ export type RunningFeed = { feed: ChangeFeed; stop: () => Promise<void> };
 /** Starts listening; resolves once the feed is live (or, on PostgreSQL, keeps retrying). */
 export async function startChangeFeed(
   handle: DatabaseHandle,
-  log: FeedLog,
-  feed = new ChangeFeed(),
+  { log, feed = new ChangeFeed() }: { log: FeedLog; feed?: ChangeFeed },
 ): Promise<RunningFeed> {
   feeds.set(handle.db, feed);
   if (handle.pool) bumpAfterWrites(handle.pool, feed);

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { failOnConsole } from './console';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { failOnConsole } from '@shop/shared/testing/fail-on-console';
 import { server } from './msw';
 
-failOnConsole();
+failOnConsole({ beforeEach, afterEach, spyOn: (target, level) => vi.spyOn(target, level) });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -27,9 +27,7 @@ const keyOf = (kind: SignInMethod | 'mail', email: string) =>
 /** Seconds an account must wait before this way of signing in is tried again; 0 when open. */
 export async function secondsLocked(
   db: Db,
-  method: SignInMethod,
-  email: string,
-  now = new Date(),
+  { method, email, now = new Date() }: { method: SignInMethod; email: string; now?: Date },
 ): Promise<number> {
   const [row] = await db
     .select({ lockedUntil: authThrottles.lockedUntil })
@@ -65,8 +63,7 @@ async function countInWindow(db: Db, key: string): Promise<number> {
 
 export async function recordFailedSignIn(
   db: Db,
-  method: SignInMethod,
-  email: string,
+  { method, email }: { method: SignInMethod; email: string },
 ): Promise<void> {
   const key = keyOf(method, email);
   const failures = await countInWindow(db, key);
@@ -81,8 +78,7 @@ export async function recordFailedSignIn(
 
 export async function clearFailedSignIns(
   db: Db,
-  method: SignInMethod,
-  email: string,
+  { method, email }: { method: SignInMethod; email: string },
 ): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, keyOf(method, email)));
 }

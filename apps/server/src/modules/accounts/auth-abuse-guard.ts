@@ -42,14 +42,13 @@ function emailOf(body: unknown): string | null {
 
 export async function refuseAbusiveAuthCall(
   db: Db,
-  path: string,
-  body: unknown,
+  { path, body }: { path: string; body: unknown },
 ): Promise<AuthRefusal | null> {
   const email = emailOf(body);
   if (!email) return null;
   const method = SIGN_IN_PATHS[path];
   if (method) {
-    const seconds = await secondsLocked(db, method, email);
+    const seconds = await secondsLocked(db, { method, email });
     return seconds > 0
       ? { status: 429, retryAfterSeconds: seconds, message: TOO_MANY_REQUESTS }
       : null;
@@ -62,16 +61,14 @@ export async function refuseAbusiveAuthCall(
 
 export async function recordAuthOutcome(
   db: Db,
-  path: string,
-  body: unknown,
-  status: number,
+  { path, body, status }: { path: string; body: unknown; status: number },
 ): Promise<void> {
   const method = SIGN_IN_PATHS[path];
   const email = emailOf(body);
   if (!method || !email) return;
-  if (status >= 200 && status < 300) await clearFailedSignIns(db, method, email);
+  if (status >= 200 && status < 300) await clearFailedSignIns(db, { method, email });
   // 401/403: wrong password or code; 400: an OTP that is invalid or expired. 429 is not a guess.
   else if (status === 400 || status === 401 || status === 403) {
-    await recordFailedSignIn(db, method, email);
+    await recordFailedSignIn(db, { method, email });
   }
 }

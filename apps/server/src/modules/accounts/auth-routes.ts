@@ -74,7 +74,10 @@ export async function authRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       refuseNonJsonBody(request);
       const url = new URL(request.url, app.ctx.config.publicUrl);
-      const refusal = await refuseAbusiveAuthCall(app.ctx.db, url.pathname, request.body);
+      const refusal = await refuseAbusiveAuthCall(app.ctx.db, {
+        path: url.pathname,
+        body: request.body,
+      });
       if (refusal) {
         return reply
           .status(refusal.status)
@@ -94,10 +97,15 @@ export async function authRoutes(app: FastifyInstance) {
       );
       // better-auth turns a lost database into its own 500; say what it is, like every route.
       if (response.status >= 500 && (await isDatabaseOutage(app.ctx.db))) throw unavailable();
-      await recordAuthOutcome(app.ctx.db, url.pathname, request.body, response.status);
+      await recordAuthOutcome(app.ctx.db, {
+        path: url.pathname,
+        body: request.body,
+        status: response.status,
+      });
       const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
       if (isSignInPath(url.pathname)) {
-        await recordAdminSignIn(app.ctx.db, (email) => findAccountByEmail(app.ctx.db, email), {
+        await recordAdminSignIn(app.ctx.db, {
+          findAccount: (email) => findAccountByEmail(app.ctx.db, email),
           path: url.pathname,
           body: request.body,
           status: response.status,

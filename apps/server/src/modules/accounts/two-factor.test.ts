@@ -9,7 +9,7 @@ import { TWO_FACTOR } from '@shop/shared/two-factor';
 import { authPost, getWithCookie } from '../../../test/auth-requests.ts';
 import { buildTestApp, cookieHeader, type TestApp } from '../../../test/helpers.ts';
 import { codeIn, lastMailTo } from '../../../test/mail-helpers.ts';
-import { totpCode } from '../../../test/totp.ts';
+import { totpCode } from '@shop/shared/testing/totp';
 import { twoFactor } from './schema.ts';
 
 const PASSWORD = 'correct horse battery';

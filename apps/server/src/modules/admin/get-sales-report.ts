@@ -39,8 +39,7 @@ export function salesWindow(range: SalesRange, now: Date): SalesWindow & { perio
 
 export async function getSalesReport(
   db: Db,
-  range: SalesRange,
-  now = new Date(),
+  { range, now = new Date() }: { range: SalesRange; now?: Date },
 ): Promise<SalesReport> {
   const { periods, ...window } = salesWindow(range, now);
   const [byPeriod, topProducts] = await Promise.all([

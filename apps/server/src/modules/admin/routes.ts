@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: salesQuerySchema, response: { 200: salesReportSchema } },
     },
-    async (request) => getSalesReport(app.ctx.db, request.query.range),
+    async (request) => getSalesReport(app.ctx.db, { range: request.query.range }),
   );
 
   app.get(

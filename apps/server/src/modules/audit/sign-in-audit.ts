@@ -23,10 +23,16 @@ export function isSignInPath(path: string): boolean {
 
 export async function recordAdminSignIn(
   db: Db,
-  findAccount: AccountLookup,
-  input: { path: string; body: unknown; status: number; answer: unknown; ip: string },
+  input: {
+    findAccount: AccountLookup;
+    path: string;
+    body: unknown;
+    status: number;
+    answer: unknown;
+    ip: string;
+  },
 ): Promise<void> {
-  const { path, status, ip } = input;
+  const { findAccount, path, status, ip } = input;
   if (!isSignInPath(path)) return;
   const answer = (input.answer ?? {}) as {
     twoFactorRedirect?: boolean;

@@ -18,7 +18,11 @@ function prepare(db: Db) {
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .limit(1);
-  return prepareHotRead(db, 'catalog_get_product', query, productColumns);
+  return prepareHotRead(db, {
+    name: 'catalog_get_product',
+    query,
+    selection: productColumns,
+  });
 }
 const prepared = new WeakMap<object, ReturnType<typeof prepare>>();
 

@@ -39,7 +39,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: idParams, body: blogPostPatchSchema, response: { 200: blogPostSchema } },
     },
-    async (request) => updateBlogPost(app.ctx.db, request.params.id, request.body),
+    async (request) => updateBlogPost(app.ctx.db, { id: request.params.id, changes: request.body }),
   );
 
   app.delete(

@@ -10,8 +10,7 @@ export type BlogPostChanges = { title?: string; content?: string; imageUrl?: str
 
 export async function updateBlogPost(
   db: Db,
-  id: string,
-  changes: BlogPostChanges,
+  { id, changes }: { id: string; changes: BlogPostChanges },
 ): Promise<BlogPost> {
   const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
   if (!row) throw notFound('Blog post not found');

@@ -5,29 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runEvery } from '../../lib/interval-task.ts';
 import { dispatchCampaigns } from './campaigns.ts';
 
 export const DISPATCH_INTERVAL_MS = 15 * 1000;
 
 export const campaignDispatcher = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let isRunning = false;
-  const tick = () => {
-    if (isRunning) return;
-    isRunning = true;
-    running = dispatchCampaigns(app.ctx)
-      .catch((error: unknown) => app.log.error({ err: error }, 'newsletter dispatch failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, DISPATCH_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  runEvery(app, {
+    what: 'newsletter dispatch',
+    everyMs: DISPATCH_INTERVAL_MS,
+    task: async () => {
+      await dispatchCampaigns(app.ctx);
+    },
   });
 });

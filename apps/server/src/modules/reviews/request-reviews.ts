@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { withAdvisoryLock } from '../../db/advisory-lock.ts';
+import { runEvery } from '../../lib/interval-task.ts';
 import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { findCompletedOrders } from '../orders/index.ts';
@@ -92,34 +92,15 @@ export async function sendReviewRequests(ctx: SweepContext, now = new Date()): P
 
 /** Runs the sweep on an interval while the app is up (one replica per round). */
 export const reviewRequestSweep = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await withAdvisoryLock(
-        app.ctx.db,
-        LOCK_KEYS.reviewRequestSweep,
-        { wait: false },
-        async () => {
-          const queued = await sendReviewRequests(app.ctx);
-          if (queued > 0) app.log.info({ queued }, 'asked customers for reviews');
-        },
-      );
-    } catch (error) {
-      app.log.error({ err: error }, 'review request sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), REVIEW_REQUEST_SWEEP_INTERVAL_MS);
-    timer.unref();
-    void sweep();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  runEvery(app, {
+    what: 'review request sweep',
+    everyMs: REVIEW_REQUEST_SWEEP_INTERVAL_MS,
+    lockKey: LOCK_KEYS.reviewRequestSweep,
+    runAtStart: true,
+    task: async () => {
+      const queued = await sendReviewRequests(app.ctx);
+      if (queued > 0) app.log.info({ queued }, 'asked customers for reviews');
+    },
   });
 });
 

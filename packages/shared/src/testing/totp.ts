@@ -1,6 +1,7 @@
 /**
  * An authenticator app in a few lines (RFC 6238, the defaults every app uses: SHA-1, 6 digits,
- * 30 seconds), so tests compute the code from the otpauth:// URI the set-up returned.
+ * 30 seconds), so the server and end-to-end tests compute the code from the otpauth:// URI the
+ * set-up returned. Test code only: nothing in the shop imports it.
  */
 import crypto from 'node:crypto';
 
