@@ -1,8 +1,9 @@
 // Lint: typescript-eslint, React hooks, and import boundaries: a web feature never imports a
-// sibling feature, the web app never imports server code, shared code imports neither, no import
-// cycles, query keys only from the registry, web code reaches other folders through the `@/`
-// alias instead of climbing three or more levels; a server module imports no other module's
-// tables, and reaches another module only through its public face `index.ts`.
+// sibling feature (only its client-state face `store.ts`), the web app never imports server
+// code, shared code imports neither, no import cycles, query keys only from the registry, web
+// code reaches other folders through the `@/` alias instead of climbing three or more levels; a
+// server module imports no other module's tables, and reaches another module only through its
+// public face `index.ts`.
 // `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
@@ -109,8 +110,11 @@ export default tseslint.config(
             ...FEATURES.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature never imports a sibling feature; the route composes them.',
+              // A feature's `store.ts` is its public face for client state (cart, session,
+              // preferences): a sibling may read and change that state through it, nothing else.
+              except: [`./${feature}`, ...FEATURES.map((owner) => `./${owner}/store.ts`)],
+              message:
+                'A feature never imports a sibling feature (only its store.ts); the route composes them.',
             })),
             {
               target: './apps/web/src/features',

@@ -12,9 +12,9 @@ import { App } from '@/app/app';
 import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
 import { createRoutes } from '@/app/router';
 import { reviveRouterState } from '@/app/router-state';
+import { initBrowserStores } from '@/app/stores';
 import { createQueryClient } from '@/lib/query-client';
 import { SIGNED_OUT } from '@shop/shared/storefront-render';
-import { initBrowserStore, takeOverClientState } from '@/lib/store';
 import './index.css';
 
 function readRenderState(): RenderState | null {
@@ -39,8 +39,7 @@ async function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const store = initBrowserStore(state?.session ?? SIGNED_OUT);
-  takeOverClientState(store);
+  const stores = initBrowserStores(state?.session ?? SIGNED_OUT);
 
   const routes = createRoutes(queryClient);
   await loadLazyMatches(routes);
@@ -50,7 +49,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App store={store} queryClient={queryClient}>
+      <App stores={stores} queryClient={queryClient}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

@@ -2,7 +2,7 @@
  * The server entry, built by Vite for Node and called by the shop's server for every page
  * request: run the matched routes' loaders (through the same query options the browser uses),
  * render the page to HTML, and describe it (status, <head> tags, the state the browser hydrates
- * from). Everything is per request: its own query client, store and router, so nothing of one
+ * from). Everything is per request: its own query client, stores and router, so nothing of one
  * visitor can reach another's page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -15,9 +15,9 @@ import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
 import { PAGE_META } from '@/app/route-meta';
 import { createRoutes } from '@/app/router';
 import { serializeRouterState } from '@/app/router-state';
+import { createShopStores } from '@/app/stores';
 import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
 import { createQueryClient } from '@/lib/query-client';
-import { createShopStore } from '@/lib/store';
 import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
@@ -34,7 +34,7 @@ export async function render({
   apiFetch,
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
-  const store = createShopStore(session);
+  const stores = createShopStores(session);
   const handler = createStaticHandler(createRoutes(queryClient));
   const url = new URL(path, origin);
 
@@ -51,7 +51,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <App store={store} queryClient={queryClient}>
+    <App stores={stores} queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );

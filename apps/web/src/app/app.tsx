@@ -1,5 +1,5 @@
 /**
- * The providers every render shares, in the browser and on the server: this render's store,
+ * The providers every render shares, in the browser and on the server: this render's stores,
  * its query client, the session check and the wishlist's sync with the user (browser only: they
  * run in effects), and the slots where one feature shows another's part.
  */
@@ -8,19 +8,26 @@ import type { ReactNode } from 'react';
 import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
 import { WishlistSync } from '@/features/wishlist/components/wishlist-sync';
 import { FeatureSlots } from './feature-slots';
-import { ShopStoreProvider, type ShopStore } from '@/lib/store';
+import { SessionStoreProvider } from '@/features/accounts/store';
+import { CartStoreProvider } from '@/features/cart/store';
+import { PreferencesStoreProvider } from '@/features/preferences/store';
+import type { ShopStores } from './stores';
 
-type AppProps = { store: ShopStore; queryClient: QueryClient; children: ReactNode };
+type AppProps = { stores: ShopStores; queryClient: QueryClient; children: ReactNode };
 
-export function App({ store, queryClient, children }: AppProps) {
+export function App({ stores, queryClient, children }: AppProps) {
   return (
-    <ShopStoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        {/* Before the session check, so the user it sets is seen by the wishlist sync. */}
-        <WishlistSync />
-        <SessionBootstrap />
-        <FeatureSlots>{children}</FeatureSlots>
-      </QueryClientProvider>
-    </ShopStoreProvider>
+    <SessionStoreProvider store={stores.session}>
+      <CartStoreProvider store={stores.cart}>
+        <PreferencesStoreProvider store={stores.preferences}>
+          <QueryClientProvider client={queryClient}>
+            {/* Before the session check, so the user it sets is seen by the wishlist sync. */}
+            <WishlistSync />
+            <SessionBootstrap />
+            <FeatureSlots>{children}</FeatureSlots>
+          </QueryClientProvider>
+        </PreferencesStoreProvider>
+      </CartStoreProvider>
+    </SessionStoreProvider>
   );
 }

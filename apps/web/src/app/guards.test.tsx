@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { AdminLoginGate, RequireAdmin, RequireUser } from './guards';
 import { renderWithProviders } from '@/test/render';
 
@@ -51,52 +51,52 @@ function renderAt(path: string) {
 
 describe('route guards', () => {
   beforeEach(() =>
-    useShopStore.setState({ user: null, isAdmin: false, isAuthReady: false, wishlist: [] }),
+    useSessionStore.setState({ user: null, isAdmin: false, isAuthReady: false, wishlist: [] }),
   );
 
   it('waits for the session check before deciding', async () => {
     const router = renderAt('/wishlist?sort=new');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(router.state.location.pathname).toBe('/wishlist');
-    act(() => useShopStore.setState({ user: alice, isAuthReady: true }));
+    act(() => useSessionStore.setState({ user: alice, isAuthReady: true }));
     expect(await screen.findByText('wishlist')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /signin and remembers where they were going', async () => {
-    useShopStore.setState({ isAuthReady: true });
+    useSessionStore.setState({ isAuthReady: true });
     const router = renderAt('/wishlist?sort=new');
     expect(await screen.findByText('signin from /wishlist?sort=new')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
   });
 
   it('sends a signed-in non-admin away from admin pages to /', async () => {
-    useShopStore.setState({ user: alice, isAdmin: false, isAuthReady: true });
+    useSessionStore.setState({ user: alice, isAdmin: false, isAuthReady: true });
     const router = renderAt('/admin/orders');
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets an admin in, and sends a signed-out visitor to the admin login', async () => {
-    useShopStore.setState({ user: alice, isAdmin: true, isAuthReady: true });
+    useSessionStore.setState({ user: alice, isAdmin: true, isAuthReady: true });
     renderAt('/admin/orders');
     expect(await screen.findByText('admin-orders')).toBeInTheDocument();
   });
 
   it('remembers the admin page for a signed-out visitor', async () => {
-    useShopStore.setState({ isAuthReady: true });
+    useSessionStore.setState({ isAuthReady: true });
     renderAt('/admin/orders');
     expect(await screen.findByText('admin-login from /admin/orders')).toBeInTheDocument();
   });
 
   it('sends a signed-in admin from /admin/login to /admin, a non-admin stays', async () => {
-    useShopStore.setState({ user: alice, isAdmin: true, isAuthReady: true });
+    useSessionStore.setState({ user: alice, isAdmin: true, isAuthReady: true });
     const router = renderAt('/admin/login');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('shows /admin/login to a signed-in non-admin', async () => {
-    useShopStore.setState({ user: alice, isAdmin: false, isAuthReady: true });
+    useSessionStore.setState({ user: alice, isAdmin: false, isAuthReady: true });
     renderAt('/admin/login');
     expect(await screen.findByText('admin-login')).toBeInTheDocument();
   });

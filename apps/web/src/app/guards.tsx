@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { returnPath } from '@/features/accounts/return-path';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 function CheckingSession() {
@@ -25,9 +25,9 @@ function CheckingSession() {
 }
 
 export function RequireUser() {
-  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const isHydrated = useIsHydrated();
-  const user = useShopStore((s) => s.user);
+  const user = useSessionStore((s) => s.user);
   const location = useLocation();
   if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
@@ -36,10 +36,10 @@ export function RequireUser() {
 }
 
 export function RequireAdmin() {
-  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const isHydrated = useIsHydrated();
-  const user = useShopStore((s) => s.user);
-  const isAdmin = useShopStore((s) => s.isAdmin);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   const location = useLocation();
   if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/admin/login" replace state={{ from: location }} />;
@@ -53,10 +53,10 @@ export function RequireAdmin() {
  * guard remembered), whether they were signed in already or just signed in here.
  */
 export function AdminLoginGate({ children }: { children: ReactNode }) {
-  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const isHydrated = useIsHydrated();
-  const user = useShopStore((s) => s.user);
-  const isAdmin = useShopStore((s) => s.isAdmin);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   const location = useLocation();
   if (!isAuthReady || !isHydrated) return <CheckingSession />;
   if (user && isAdmin) return <Navigate to={returnPath(location.state, '/admin')} replace />;

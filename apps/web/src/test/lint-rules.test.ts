@@ -24,6 +24,8 @@ const fixtures: Record<string, string> = {
     "import { productKeys } from '../../../src/lib/query-keys';\nexport const key = productKeys.all;\n",
   'fine.ts':
     "import { productKeys } from '@/lib/query-keys';\nexport const key = productKeys.all;\n",
+  'sibling-store.ts':
+    "import { useCartStore } from '@/features/cart/store';\nexport const x = useCartStore;\n",
   'fine-alias.ts':
     "import { productKeys } from '@/lib/query-keys';\nexport const key = productKeys.all;\n",
 };
@@ -41,6 +43,10 @@ afterAll(() => lint.remove());
 describe('lint boundaries', () => {
   it('refuses a feature importing a sibling feature, in a folder created after the config was written', () => {
     expect(results.get('sibling.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it("accepts a sibling's client-state face (store.ts) and nothing else of it", () => {
+    expect(results.get('sibling-store.ts')).toEqual([]);
   });
 
   it('refuses an import cycle', () => {

@@ -7,8 +7,8 @@ import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, User } from 'luci
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSignOut } from '@/lib/sign-out';
-import { useShopStore } from '@/lib/store';
+import { useSignOut } from '@/features/accounts/sign-out';
+import { useSessionStore } from '@/features/accounts/store';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 
 const itemClass =
@@ -26,8 +26,8 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 }
 
 export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const user = useShopStore((s) => s.user);
-  const isAdmin = useShopStore((s) => s.isAdmin);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   const [open, setOpen] = useState(defaultOpen);
   const signOut = useSignOut(() => setOpen(false));
   const iconClass = 'h-4 w-4 text-ink-500 dark:text-ink-300';

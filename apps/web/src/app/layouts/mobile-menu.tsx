@@ -22,8 +22,10 @@ import { useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '@/components/ui/brand-icons';
 import { cn } from '@/components/ui/cn';
-import { useSignOut } from '@/lib/sign-out';
-import { selectCartCount, useShopStore } from '@/lib/store';
+import { useSignOut } from '@/features/accounts/sign-out';
+import { useCartStore, selectCartCount } from '@/features/cart/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { usePreferencesStore } from '@/features/preferences/store';
 import { ADMIN_NAV } from '@/features/admin/admin-nav';
 import { isAdminPath, PUBLIC_NAV_LINKS } from './nav-links';
 
@@ -68,12 +70,12 @@ function SectionTitle({ children }: { children: ReactNode }) {
 
 export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const { pathname } = useLocation();
-  const user = useShopStore((s) => s.user);
-  const isAdmin = useShopStore((s) => s.isAdmin);
-  const darkMode = useShopStore((s) => s.darkMode);
-  const toggleDarkMode = useShopStore((s) => s.toggleDarkMode);
-  const cartCount = useShopStore(selectCartCount);
-  const wishlistCount = useShopStore((s) => s.wishlist.length);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const darkMode = usePreferencesStore((s) => s.darkMode);
+  const toggleDarkMode = usePreferencesStore((s) => s.toggleDarkMode);
+  const cartCount = useCartStore(selectCartCount);
+  const wishlistCount = useSessionStore((s) => s.wishlist.length);
   const close = () => onOpenChange(false);
   const signOut = useSignOut(close);
   const isAdminArea = isAdminPath(pathname);

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
+import { usePreferencesStore } from '@/features/preferences/store';
 import { createProduct } from '@/test/factories';
 import { Navbar } from './navbar';
 import { renderWithProviders } from '@/test/render';
@@ -27,9 +29,11 @@ function renderNavbar(path = '/') {
 const admin = { id: 'a1', email: 'maker@example.com', createdAt: '2026-01-01T00:00:00Z' };
 
 describe('Navbar', () => {
-  beforeEach(() =>
-    useShopStore.setState({ user: null, isAdmin: false, cart: [], wishlist: [], darkMode: false }),
-  );
+  beforeEach(() => {
+    useSessionStore.setState({ user: null, isAdmin: false, wishlist: [] });
+    useCartStore.setState({ cart: [] });
+    usePreferencesStore.setState({ darkMode: false });
+  });
 
   it('links the brand to / and shows the public links', () => {
     renderNavbar();
@@ -50,7 +54,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
 
-    const { addToCart } = useShopStore.getState();
+    const { addToCart } = useCartStore.getState();
     const bunny = createProduct();
     act(() => {
       addToCart(bunny, 2);
@@ -64,13 +68,13 @@ describe('Navbar', () => {
   it('the wishlist badge counts the wishlist when it has items', () => {
     renderNavbar();
     expect(screen.queryByTestId('wishlist-badge')).not.toBeInTheDocument();
-    act(() => useShopStore.setState({ wishlist: ['a', 'b'] }));
+    act(() => useSessionStore.setState({ wishlist: ['a', 'b'] }));
     expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     expect(screen.getByTestId('wishlist-badge')).toHaveTextContent('2');
   });
 
   it('paths under /admin hide the public links, the wishlist and the cart', () => {
-    useShopStore.setState({ user: admin, isAdmin: true });
+    useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar('/admin/products');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
@@ -79,7 +83,7 @@ describe('Navbar', () => {
   });
 
   it('only admins get the Admin Panel link', () => {
-    useShopStore.setState({ user: { ...admin, email: 'shopper@example.com' }, isAdmin: false });
+    useSessionStore.setState({ user: { ...admin, email: 'shopper@example.com' }, isAdmin: false });
     renderNavbar();
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
@@ -87,7 +91,7 @@ describe('Navbar', () => {
   it('the dark/light toggle flips darkMode and saves it under "darkMode"', async () => {
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
-    expect(useShopStore.getState().darkMode).toBe(true);
+    expect(usePreferencesStore.getState().darkMode).toBe(true);
     expect(localStorage.getItem('darkMode')).toBe('true');
     expect(document.documentElement).toHaveClass('dark');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
@@ -111,7 +115,7 @@ describe('Navbar', () => {
   });
 
   it('signed in as admin, the account menu offers profile, orders, Admin Dashboard, Sign Out', async () => {
-    useShopStore.setState({ user: admin, isAdmin: true });
+    useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
@@ -122,7 +126,7 @@ describe('Navbar', () => {
   });
 
   it('the side menu has the links, a dark-mode switch, and no Admin Dashboard entry', async () => {
-    useShopStore.setState({ user: admin, isAdmin: true });
+    useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });

@@ -10,7 +10,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '@/components/ui/brand-icons';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { selectCartCount, useShopStore } from '@/lib/store';
+import { useCartStore, selectCartCount } from '@/features/cart/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -31,9 +32,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { pathname } = useLocation();
-  const isAdmin = useShopStore((s) => s.isAdmin);
-  const cartCount = useShopStore(selectCartCount);
-  const wishlistCount = useShopStore((s) => s.wishlist.length);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const cartCount = useCartStore(selectCartCount);
+  const wishlistCount = useSessionStore((s) => s.wishlist.length);
   const isAdminArea = isAdminPath(pathname);
 
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -160,7 +161,7 @@ function BadgeIconLink({
  * dropdown and opens it (hover or focus starts the download early).
  */
 function AccountMenuSlot() {
-  const isSignedIn = useShopStore((s) => Boolean(s.user));
+  const isSignedIn = useSessionStore((s) => Boolean(s.user));
   const [isRequested, setRequested] = useState(false);
   const placeholder = (
     <button

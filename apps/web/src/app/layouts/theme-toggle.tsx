@@ -1,11 +1,11 @@
 /** The dark/light toggle: flips the store's darkMode (saved under localStorage `darkMode`). */
 import { Moon, Sun } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { useShopStore } from '@/lib/store';
+import { usePreferencesStore } from '@/features/preferences/store';
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const darkMode = useShopStore((s) => s.darkMode);
-  const toggleDarkMode = useShopStore((s) => s.toggleDarkMode);
+  const darkMode = usePreferencesStore((s) => s.darkMode);
+  const toggleDarkMode = usePreferencesStore((s) => s.toggleDarkMode);
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { RequireAdmin } from '../guards';
 import AdminLoginPage from './admin-login';
 import { server } from '@/test/msw';
@@ -69,7 +69,7 @@ beforeEach(() => {
   signedIn = null;
   signOuts = 0;
   meFails = false;
-  useShopStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
+  useSessionStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -106,7 +106,7 @@ describe('Admin Login', () => {
     await signInAs('maker@example.com');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
-    expect(useShopStore.getState()).toMatchObject({
+    expect(useSessionStore.getState()).toMatchObject({
       isAdmin: true,
       user: { email: 'maker@example.com' },
     });
@@ -117,7 +117,7 @@ describe('Admin Login', () => {
     await signInAs('alice@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accessDenied);
     expect(signOuts).toBe(1);
-    expect(useShopStore.getState().user).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
   });
 
   it('treats a failed role check as not an admin', async () => {

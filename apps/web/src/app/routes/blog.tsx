@@ -5,10 +5,10 @@
 import { Page } from '@/components/ui/page';
 import { BlogPostList } from '@/features/content/components/blog-post-list';
 import { PostForm } from '@/features/content/admin/components/post-form';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 
 export default function BlogPage() {
-  const isAdmin = useShopStore((s) => s.isAdmin);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   return (
     <Page title="Blog" wide>
       <header className="mb-10 max-w-2xl">

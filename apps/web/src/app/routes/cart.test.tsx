@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/features/checkout/hooks/use-checkout';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import CartPage from './cart';
 import { server } from '@/test/msw';
@@ -30,8 +31,9 @@ function SignInProbe() {
 describe('/cart Proceed to Checkout', () => {
   beforeEach(() => {
     checkoutCalls.length = 0;
-    useShopStore.setState({ user: null, cart: [] });
-    useShopStore.getState().addToCart(bunny, 2);
+    useSessionStore.setState({ user: null });
+    useCartStore.setState({ cart: [] });
+    useCartStore.getState().addToCart(bunny, 2);
   });
 
   it('sends a signed-out shopper to /signin, remembering /cart, without calling checkout', async () => {
@@ -47,7 +49,7 @@ describe('/cart Proceed to Checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Sign in, then back to /cart')).toBeInTheDocument();
     expect(checkoutCalls).toEqual([]);
-    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(useCartStore.getState().cart).toHaveLength(1);
   });
 });
 
@@ -63,8 +65,9 @@ describe('/cart gift note', () => {
   beforeEach(() => {
     checkoutCalls.length = 0;
     vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
-    useShopStore.setState({ user: shopper, cart: [], gift: { isGift: false, note: '' } });
-    useShopStore.getState().addToCart(bunny, 1);
+    useSessionStore.setState({ user: shopper });
+    useCartStore.setState({ cart: [], gift: { isGift: false, note: '' } });
+    useCartStore.getState().addToCart(bunny, 1);
   });
 
   it('counts the characters, keeps the choice with the saved cart and sends it with Proceed to Checkout', async () => {
@@ -88,7 +91,7 @@ describe('/cart gift note', () => {
       },
     ]);
     // A started checkout empties the cart and its gift choice with it.
-    expect(useShopStore.getState().gift).toEqual({ isGift: false, note: '' });
+    expect(useCartStore.getState().gift).toEqual({ isGift: false, note: '' });
   });
 
   it('sends no gift fields when none were chosen', async () => {
@@ -114,7 +117,7 @@ describe('/cart gift note', () => {
         ),
       ),
     );
-    useShopStore.getState().setGift({ note: 'x'.repeat(251) });
+    useCartStore.getState().setGift({ note: 'x'.repeat(251) });
     renderCart();
     const note = screen.getByRole('textbox', { name: 'Gift note' });
     expect(note).toHaveAttribute('aria-invalid', 'true');
@@ -131,6 +134,6 @@ describe('/cart gift note', () => {
     expect(note).toHaveAccessibleDescription(
       '2/250 characters Gift note cannot contain control characters',
     );
-    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(useCartStore.getState().cart).toHaveLength(1);
   });
 });

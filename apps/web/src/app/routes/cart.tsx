@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
 import { CartView } from '@/features/cart/components/cart-view';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
@@ -15,10 +16,10 @@ import { GiftFields } from '@/features/checkout/components/gift-fields';
 
 export default function CartPage() {
   const navigate = useNavigate();
-  const user = useShopStore((s) => s.user);
+  const user = useSessionStore((s) => s.user);
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const checkout = useCheckout({ discountCode });
-  const cart = useShopStore((s) => s.cart);
+  const cart = useCartStore((s) => s.cart);
   const items = cart.map(({ productId, quantity }) => ({ productId, quantity }));
   const applied = useAppliedDiscount(discountCode, items);
 

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { formatLongDate } from '@/lib/format';
 import { forgetStashedCart } from '@/features/checkout/hooks/checkout-stash';
 import { isPaymentOpen, useOrderBySession } from '@/features/orders/api/get-order-by-session';
@@ -46,7 +46,7 @@ function Summary({ order }: { order: Order }) {
 }
 
 function Paid({ order }: { order: Order }) {
-  const email = useShopStore((s) => s.user?.email);
+  const email = useSessionStore((s) => s.user?.email);
   useEffect(() => forgetStashedCart(), []);
   return (
     <div className="space-y-8">

@@ -3,12 +3,12 @@ import { Page, PageHeading } from '@/components/ui/page';
 import { ProfileCard } from '@/features/accounts/components/profile-card';
 import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
 import { YourDataSection } from '@/features/privacy/components/your-data-section';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 
 export default function ProfilePage() {
-  const user = useShopStore((s) => s.user);
-  const isAdmin = useShopStore((s) => s.isAdmin);
-  const wishlistCount = useShopStore((s) => s.wishlist.length);
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const wishlistCount = useSessionStore((s) => s.wishlist.length);
   // RequireUser renders this page only for a signed-in shopper.
   if (!user) return null;
   return (

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import SigninPage from './signin';
 import { server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -82,7 +82,7 @@ beforeEach(() => server.use(...handlers));
 beforeEach(() => {
   sessionUser = null;
   requests.length = 0;
-  useShopStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
+  useSessionStore.setState({ user: null, isAdmin: false, isAuthReady: true, wishlist: [] });
 });
 
 function renderSignin(
@@ -115,7 +115,7 @@ describe('Sign In page', () => {
     await user().type(screen.getByLabelText('Password'), 'wrong password');
     await user().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(useShopStore.getState().user).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
   });
 
   it('signs in and returns to the remembered origin', async () => {
@@ -128,7 +128,7 @@ describe('Sign In page', () => {
     await user().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Wishlist page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wishlist');
-    expect(useShopStore.getState()).toMatchObject({ user: alice, isAdmin: false });
+    expect(useSessionStore.getState()).toMatchObject({ user: alice, isAdmin: false });
   });
 
   it('goes home after sign-in when no origin was remembered', async () => {
@@ -153,7 +153,7 @@ describe('Sign In page', () => {
     await user().type(screen.getByLabelText('Password'), 'long enough');
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.signUpConfirmation)).toBeInTheDocument();
-    expect(useShopStore.getState().user).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
   });
 
   it('shows a sign-up error from the backend', async () => {
@@ -253,11 +253,11 @@ describe('Sign In page', () => {
     await user().type(code, '123456');
     await user().click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(useShopStore.getState().user).toEqual(alice);
+    expect(useSessionStore.getState().user).toEqual(alice);
   });
 
   it('sends a visitor who is already signed in on to where they were going', async () => {
-    useShopStore.setState({ user: alice });
+    useSessionStore.setState({ user: alice });
     renderSignin({ pathname: '/signin', state: { from: { pathname: '/wishlist' } } });
     expect(await screen.findByText('Wishlist page')).toBeInTheDocument();
   });

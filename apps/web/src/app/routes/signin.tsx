@@ -9,14 +9,14 @@ import { parseAuthView } from '@/features/accounts/auth-views';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { SignInPanel } from '@/features/accounts/components/sign-in-panel';
 import { returnPath } from '@/features/accounts/return-path';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 
 export default function SigninPage() {
   useDocumentTitle('Sign In');
   const location = useLocation();
   const [params] = useSearchParams();
-  const user = useShopStore((s) => s.user);
-  const isAuthReady = useShopStore((s) => s.isAuthReady);
+  const user = useSessionStore((s) => s.user);
+  const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const view = parseAuthView(params.get('view'));
 
   if (isAuthReady && user && view !== 'update_password') {

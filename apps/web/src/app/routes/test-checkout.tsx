@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { useTestCheckoutSession } from '@/features/checkout/api/test-checkout';
 import { TestCheckoutForm } from '@/features/checkout/components/test-checkout-form';
 import { TestModeBanner } from '@/features/checkout/components/test-mode-banner';
@@ -85,7 +85,7 @@ function ClosedState({ session }: { session: TestCheckoutSession }) {
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const replaceCart = useShopStore((s) => s.replaceCart);
+  const replaceCart = useCartStore((s) => s.replaceCart);
   const session = useTestCheckoutSession(sessionId);
 
   let body;
@@ -120,7 +120,7 @@ export default function TestCheckoutPage() {
         session={session.data}
         onPaid={(result) => navigate(result.redirectTo, { replace: true })}
         onCancelled={(result) => {
-          restoreStashedCart(useShopStore.getState().cart, replaceCart);
+          restoreStashedCart(useCartStore.getState().cart, replaceCart);
           navigate(result.redirectTo, { replace: true });
         }}
       />

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import WishlistPage from './wishlist';
 import { server } from '@/test/msw';
@@ -30,12 +31,12 @@ beforeEach(() => server.use(...handlers));
 beforeEach(() => {
   wishlist = [];
   isFailing = false;
-  useShopStore.setState({
+  useSessionStore.setState({
     user: { id: 'u1', email: 'a@example.com', createdAt: '2026-01-01T00:00:00Z' },
     isAuthReady: true,
     wishlist: [],
-    cart: [],
   });
+  useCartStore.setState({ cart: [] });
 });
 
 function renderPage() {
@@ -61,11 +62,11 @@ describe('Wishlist page', () => {
     renderPage();
     const names = await screen.findAllByRole('heading', { name: /Sage Bunny|Chunky Beanie/ });
     expect(names.map((n) => n.textContent)).toEqual(['Chunky Beanie', 'Sage Bunny']);
-    expect(useShopStore.getState().wishlist).toEqual([beanie.id, bunny.id]);
+    expect(useSessionStore.getState().wishlist).toEqual([beanie.id, bunny.id]);
     expect(screen.getAllByRole('button', { name: /quick view/i })).toHaveLength(2);
 
     // Removing one (as the quick view does, through the store) takes its card away.
-    act(() => useShopStore.getState().setWishlist([bunny.id]));
+    act(() => useSessionStore.getState().setWishlist([bunny.id]));
     expect(screen.queryByRole('heading', { name: 'Chunky Beanie' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sage Bunny' })).toBeInTheDocument();
   });

@@ -11,12 +11,12 @@ import { Page, PageHeading } from '@/components/ui/page';
 import { useWishlistIds } from '@/features/wishlist/api/get-wishlist';
 import { useWishlistProducts } from '@/features/wishlist/api/get-wishlist-products';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { EmptyState } from '@/components/ui/empty-state';
 
 export default function WishlistPage() {
   const idsQuery = useWishlistIds();
-  const storeIds = useShopStore((s) => s.wishlist);
+  const storeIds = useSessionStore((s) => s.wishlist);
   // Once loaded, the store is the live list (the quick view's toggle updates it).
   const ids = idsQuery.isSuccess ? storeIds : undefined;
   const products = useWishlistProducts(ids);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { refreshSession } from './session';
 
 const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:00:00.000Z' };
@@ -15,7 +15,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  useShopStore.setState({ user: null, isAdmin: false, wishlist: [], isAuthReady: false });
+  useSessionStore.setState({ user: null, isAdmin: false, wishlist: [], isAuthReady: false });
   session = null;
   me = () => HttpResponse.json({ ...alice, role: 'user', isAdmin: false });
 });
@@ -31,7 +31,7 @@ describe('refreshSession (SIGNED_IN: user and admin status)', () => {
     me = () => HttpResponse.json({ ...alice, role: 'admin', isAdmin: true });
     const user = await refreshSession();
     expect(user).toEqual(alice);
-    expect(useShopStore.getState()).toMatchObject({ user: alice, isAdmin: true });
+    expect(useSessionStore.getState()).toMatchObject({ user: alice, isAdmin: true });
   });
 
   it('treats a failed admin check as not an admin', async () => {
@@ -39,13 +39,13 @@ describe('refreshSession (SIGNED_IN: user and admin status)', () => {
     session = { session: { id: 's' }, user: alice };
     me = () => HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
     await refreshSession();
-    expect(useShopStore.getState()).toMatchObject({ user: alice, isAdmin: false });
+    expect(useSessionStore.getState()).toMatchObject({ user: alice, isAdmin: false });
   });
 
   it('clears a user whose session has ended', async () => {
-    useShopStore.setState({ user: alice, isAdmin: true, wishlist: ['p1'] });
+    useSessionStore.setState({ user: alice, isAdmin: true, wishlist: ['p1'] });
     session = null;
     expect(await refreshSession()).toBeNull();
-    expect(useShopStore.getState()).toMatchObject({ user: null, isAdmin: false, wishlist: [] });
+    expect(useSessionStore.getState()).toMatchObject({ user: null, isAdmin: false, wishlist: [] });
   });
 });

@@ -3,7 +3,7 @@
  * and load the admin status (a failed check means non-admin). The wishlist follows the user on its
  * own (features/wishlist/sync-wishlist.ts).
  */
-import { useShopStore, type StoreUser } from '@/lib/store';
+import { useSessionStore, type StoreUser } from '@/features/accounts/store';
 import { getSession, type AuthUser } from './api/auth-client';
 import { getMe } from './api/get-me';
 
@@ -29,14 +29,14 @@ export async function loadIsAdmin(): Promise<boolean> {
  */
 export async function refreshSession(): Promise<StoreUser | null> {
   const authUser = await getSession();
-  const store = useShopStore.getState();
+  const store = useSessionStore.getState();
   if (!authUser) {
     if (store.user) store.setUser(null);
     return null;
   }
   const isAdmin = await loadIsAdmin();
   const user = toStoreUser(authUser);
-  useShopStore.setState({ user, isAdmin });
+  useSessionStore.setState({ user, isAdmin });
   return user;
 }
 

@@ -1,17 +1,12 @@
 /** The cart's rules as the store implements them, and the navbar's summed badge count. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createShopStore,
-  selectCartCount,
-  selectCartSubtotalCents,
-  useShopStore,
-} from '@/lib/store';
+import { createCartStore, selectCartCount, selectCartSubtotalCents, useCartStore } from './store';
 import { createProduct } from '@/test/factories';
 
-const store = () => useShopStore.getState();
+const store = () => useCartStore.getState();
 
 describe('cart store', () => {
-  beforeEach(() => useShopStore.setState({ cart: [] }));
+  beforeEach(() => useCartStore.setState({ cart: [] }));
 
   it('adds a new line for a product not in the cart', () => {
     const bunny = createProduct();
@@ -108,7 +103,7 @@ describe('saved carts across versions', () => {
         },
       }),
     );
-    const reloaded = createShopStore();
+    const reloaded = createCartStore();
     await reloaded.persist.rehydrate();
     expect(reloaded.getState().cart).toEqual([
       { productId: 'p-1', quantity: 2, name: 'Bunny', priceCents: 1200 },

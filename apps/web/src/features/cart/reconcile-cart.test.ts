@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@/lib/store';
+import type { CartLine } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { reconcileCart } from './reconcile-cart';
 

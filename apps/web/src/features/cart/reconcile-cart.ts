@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@shop/shared/money';
 import type { Product } from '@shop/shared/schemas/product';
-import { lineKey, type CartLine } from '@/lib/store';
+import { lineKey, type CartLine } from '@/features/cart/store';
 
 /**
  * What a line costs and has on the shelf now: its variant's price and stock for a product with

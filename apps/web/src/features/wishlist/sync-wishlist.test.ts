@@ -1,6 +1,6 @@
 import type { Wishlist } from '@shop/shared/schemas/account';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { mockApi, server } from '@/test/msw';
 import { syncWishlistWithUser } from './sync-wishlist';
 
@@ -10,7 +10,7 @@ let wishlists: Record<string, string[]> = {};
 let wishlistCalls = 0;
 
 beforeEach(() => {
-  useShopStore.setState({ user: null, isAdmin: false, wishlist: [], isAuthReady: false });
+  useSessionStore.setState({ user: null, isAdmin: false, wishlist: [], isAuthReady: false });
   session = null;
   wishlists = {};
   wishlistCalls = 0;
@@ -29,11 +29,11 @@ describe('wishlist follows the user', () => {
     try {
       session = { session: { id: 's' }, user: alice };
       wishlists = { u1: ['p1', 'p2'] };
-      useShopStore.getState().setUser(alice);
-      await vi.waitFor(() => expect(useShopStore.getState().wishlist).toEqual(['p1', 'p2']));
+      useSessionStore.getState().setUser(alice);
+      await vi.waitFor(() => expect(useSessionStore.getState().wishlist).toEqual(['p1', 'p2']));
 
-      useShopStore.getState().setUser(null);
-      expect(useShopStore.getState().wishlist).toEqual([]);
+      useSessionStore.getState().setUser(null);
+      expect(useSessionStore.getState().wishlist).toEqual([]);
     } finally {
       stop();
     }
@@ -44,15 +44,15 @@ describe('wishlist follows the user', () => {
     try {
       session = { session: { id: 's' }, user: alice };
       wishlists = { u1: ['p1'] };
-      useShopStore.getState().setUser(alice);
-      useShopStore.getState().setUser(null);
+      useSessionStore.getState().setUser(alice);
+      useSessionStore.getState().setUser(null);
       await new Promise((r) => setTimeout(r, 50));
-      expect(useShopStore.getState().wishlist).toEqual([]);
+      expect(useSessionStore.getState().wishlist).toEqual([]);
 
-      useShopStore.getState().setUser(alice);
-      await vi.waitFor(() => expect(useShopStore.getState().wishlist).toEqual(['p1']));
+      useSessionStore.getState().setUser(alice);
+      await vi.waitFor(() => expect(useSessionStore.getState().wishlist).toEqual(['p1']));
       const calls = wishlistCalls;
-      useShopStore.getState().setUser({ ...alice });
+      useSessionStore.getState().setUser({ ...alice });
       await new Promise((r) => setTimeout(r, 50));
       expect(wishlistCalls).toBe(calls);
     } finally {

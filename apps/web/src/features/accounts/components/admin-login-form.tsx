@@ -9,7 +9,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { needsSecondFactor, signInWithPassword, signOutSession } from '../api/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loadIsAdmin, refreshSession } from '../session';
@@ -35,7 +35,7 @@ export function AdminLoginForm() {
     } catch (caught) {
       if (caught instanceof AccessDenied) {
         await signOutSession().catch((e: unknown) => console.error('Sign-out failed', e));
-        useShopStore.getState().setUser(null);
+        useSessionStore.getState().setUser(null);
       }
       throw caught;
     }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format';
-import type { StoreUser } from '@/lib/store';
+import type { StoreUser } from '../store';
 import { ChangePasswordForm } from './change-password-form';
 
 type Props = {

@@ -4,7 +4,7 @@
  * tab, password reset) is noticed.
  */
 import { useEffect } from 'react';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { refreshSession } from '../session';
 
 const RECHECK_AFTER_MS = 60_000;
@@ -14,7 +14,7 @@ export function SessionBootstrap() {
     let lastCheck = Date.now();
     refreshSession()
       .catch((error: unknown) => console.error('Session check failed', error))
-      .finally(() => useShopStore.getState().setAuthReady());
+      .finally(() => useSessionStore.getState().setAuthReady());
 
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck < RECHECK_AFTER_MS) {

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
 import { returnPath } from '../return-path';
 import { ViewFocusContext } from './auth-parts';
@@ -68,7 +68,7 @@ function CurrentView(): ReactNode {
           onView={go}
           onUpdated={() => {
             // Resetting ended every session, this browser's included.
-            useShopStore.getState().setUser(null);
+            useSessionStore.getState().setUser(null);
             go('sign_in', PASSWORD_UPDATED);
           }}
         />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { apiError, jsonBody, mockApi, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { TwoFactorSection } from './two-factor-section';
@@ -21,7 +21,7 @@ let isOn = false;
 const sent: { path: string; body: unknown }[] = [];
 beforeEach(() => {
   isOn = false;
-  useShopStore.setState({ user: alice });
+  useSessionStore.setState({ user: alice });
   server.use(
     mockApi.get('/api/me', () => me(isOn)),
     mockApi.post('/api/auth/two-factor/enable', async (info) => {
@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   sent.length = 0;
-  useShopStore.setState({ user: null });
+  useSessionStore.setState({ user: null });
 });
 
 describe('TwoFactorSection', () => {

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/product';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/query-keys';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { reconcileCart, type CartNotice } from '../reconcile-cart';
 
 export function fetchProductsByIds(ids: string[], signal?: AbortSignal) {
@@ -20,8 +20,8 @@ export function fetchProductsByIds(ids: string[], signal?: AbortSignal) {
 }
 
 export function useCartRefresh() {
-  const cart = useShopStore((s) => s.cart);
-  const replaceCart = useShopStore((s) => s.replaceCart);
+  const cart = useCartStore((s) => s.cart);
+  const replaceCart = useCartStore((s) => s.replaceCart);
   const idsKey = useMemo(
     () => [...new Set(cart.map((line) => line.productId))].sort().slice(0, MAX_PAGE_SIZE).join(','),
     [cart],
@@ -41,7 +41,7 @@ export function useCartRefresh() {
     if (!query.data) return;
     // Reconcile against the cart as it is now, not as it was when the request started.
     const result = reconcileCart(
-      useShopStore.getState().cart,
+      useCartStore.getState().cart,
       query.data.items,
       new Set(idsKey.split(',')),
     );

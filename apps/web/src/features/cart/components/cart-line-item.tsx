@@ -10,7 +10,7 @@ import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Product } from '@shop/shared/schemas/product';
-import type { CartLine } from '@/lib/store';
+import type { CartLine } from '../store';
 import { isOutOfStock, lineOffer } from '../reconcile-cart';
 
 type CartLineItemProps = {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product } from '@shop/shared/schemas/product';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { CartView, type CartViewProps } from './cart-view';
 import { server } from '@/test/msw';
@@ -28,7 +28,7 @@ function renderCart(props: Partial<CartViewProps> = {}) {
 const line = (name: string) => screen.getByRole('listitem', { name });
 
 describe('CartView', () => {
-  beforeEach(() => useShopStore.setState({ cart: [] }));
+  beforeEach(() => useCartStore.setState({ cart: [] }));
 
   it("an empty cart says 'Your cart is empty' with Continue Shopping", () => {
     renderCart();
@@ -43,8 +43,8 @@ describe('CartView', () => {
     const bunny = createProduct({ name: 'Bunny', priceCents: 2450 });
     const tote = createProduct({ name: 'Tote', priceCents: 5800 });
     catalog = [bunny, tote];
-    useShopStore.getState().addToCart(bunny, 2);
-    useShopStore.getState().addToCart(tote, 1);
+    useCartStore.getState().addToCart(bunny, 2);
+    useCartStore.getState().addToCart(tote, 1);
     const { onCheckout } = renderCart();
 
     expect(within(line('Bunny')).getByRole('link', { name: 'Bunny' })).toHaveAttribute(
@@ -63,19 +63,19 @@ describe('CartView', () => {
   it('minus never goes below 1, plus stops at the stock, remove deletes the line', async () => {
     const bunny = createProduct({ name: 'Bunny', stock: 3 });
     catalog = [bunny];
-    useShopStore.getState().addToCart(bunny, 2);
+    useCartStore.getState().addToCart(bunny, 2);
     renderCart();
     const minus = within(line('Bunny')).getByRole('button', { name: 'Decrease quantity' });
     const plus = within(line('Bunny')).getByRole('button', { name: 'Increase quantity' });
     await userEvent.click(minus);
     expect(minus).toBeDisabled();
-    expect(useShopStore.getState().cart[0]?.quantity).toBe(1);
+    expect(useCartStore.getState().cart[0]?.quantity).toBe(1);
     await userEvent.click(plus);
     await userEvent.click(plus);
     expect(plus).toBeDisabled();
-    expect(useShopStore.getState().cart[0]?.quantity).toBe(3);
+    expect(useCartStore.getState().cart[0]?.quantity).toBe(3);
     await userEvent.click(within(line('Bunny')).getByRole('button', { name: 'Remove Bunny' }));
-    expect(useShopStore.getState().cart).toEqual([]);
+    expect(useCartStore.getState().cart).toEqual([]);
     expect(screen.getByText(MESSAGES.cartEmpty)).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('CartView', () => {
     const bunny = createProduct({ name: 'Bunny', priceCents: 2000, stock: 9 });
     const gone = createProduct({ name: 'Old Hat' });
     const tote = createProduct({ name: 'Tote', stock: 9 });
-    useShopStore.setState({
+    useCartStore.setState({
       cart: [
         { productId: bunny.id, quantity: 1, name: bunny.name, priceCents: bunny.priceCents },
         { productId: gone.id, quantity: 1, name: gone.name, priceCents: gone.priceCents },
@@ -105,7 +105,7 @@ describe('CartView', () => {
     expect(box).toHaveTextContent('Only 2 of “Tote” are left, so we updated your quantity.');
     expect(screen.queryByRole('listitem', { name: 'Old Hat' })).not.toBeInTheDocument();
     expect(within(line('Bunny')).getByText('$20.00')).toBeInTheDocument();
-    expect(useShopStore.getState().cart.map((l) => [l.name, l.quantity, l.priceCents])).toEqual([
+    expect(useCartStore.getState().cart.map((l) => [l.name, l.quantity, l.priceCents])).toEqual([
       ['Bunny', 1, 2500],
       ['Tote', 2, tote.priceCents],
     ]);
@@ -114,7 +114,7 @@ describe('CartView', () => {
   it('flags out-of-stock lines and holds checkout until they are removed', async () => {
     const bunny = createProduct({ name: 'Bunny' });
     catalog = [{ ...bunny, stock: 0 }];
-    useShopStore.getState().addToCart(bunny, 1);
+    useCartStore.getState().addToCart(bunny, 1);
     renderCart();
     expect(await within(line('Bunny')).findByText(/Out of stock/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
@@ -123,7 +123,7 @@ describe('CartView', () => {
   it('shows the checkout error and the per-line reasons the route passes', () => {
     const bunny = createProduct({ name: 'Bunny' });
     catalog = [bunny];
-    useShopStore.getState().addToCart(bunny, 1);
+    useCartStore.getState().addToCart(bunny, 1);
     renderCart({
       error: MESSAGES.checkoutFailed,
       lineErrors: { [bunny.id]: 'Only 1 left in stock' },

@@ -7,7 +7,7 @@ import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 
-import { lineKey, selectCartSubtotalCents, useShopStore } from '@/lib/store';
+import { useCartStore, lineKey, selectCartSubtotalCents } from '@/features/cart/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
@@ -33,10 +33,10 @@ export function CartView({
   discount = null,
   discountField,
 }: CartViewProps) {
-  const cart = useShopStore((s) => s.cart);
-  const subtotalCents = useShopStore(selectCartSubtotalCents);
-  const updateQuantity = useShopStore((s) => s.updateQuantity);
-  const removeFromCart = useShopStore((s) => s.removeFromCart);
+  const cart = useCartStore((s) => s.cart);
+  const subtotalCents = useCartStore(selectCartSubtotalCents);
+  const updateQuantity = useCartStore((s) => s.updateQuantity);
+  const removeFromCart = useCartStore((s) => s.removeFromCart);
   const refresh = useCartRefresh();
   const hasOutOfStock = cart.some((line) =>
     isOutOfStock(refresh.products.get(line.productId), line),

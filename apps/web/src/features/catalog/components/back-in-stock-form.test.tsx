@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { BackInStockForm } from './back-in-stock-form';
 import { server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -27,7 +27,7 @@ beforeEach(() => server.use(...handlers));
 afterEach(() => {
   requests.length = 0;
   isWaiting = false;
-  useShopStore.setState({ user: null });
+  useSessionStore.setState({ user: null });
 });
 
 const product = { id: 'p-1', name: 'Tiny Whale' };
@@ -57,7 +57,7 @@ describe('BackInStockForm', () => {
   });
 
   it('signed in: one click, no address to type, then says where the mail will go', async () => {
-    useShopStore.setState({ user: { id: 'u1', email: 'sage@example.com', createdAt: '' } });
+    useSessionStore.setState({ user: { id: 'u1', email: 'sage@example.com', createdAt: '' } });
     renderForm();
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: "Email me when it's back" }));
@@ -69,7 +69,7 @@ describe('BackInStockForm', () => {
 
   it('signed in and already waiting: says so instead of offering the button', async () => {
     isWaiting = true;
-    useShopStore.setState({ user: { id: 'u2', email: 'moss@example.com', createdAt: '' } });
+    useSessionStore.setState({ user: { id: 'u2', email: 'moss@example.com', createdAt: '' } });
     renderForm();
     expect(await screen.findByRole('status')).toHaveTextContent("We'll email moss@example.com");
   });

@@ -9,14 +9,14 @@ import type { Product } from '@shop/shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { useRequestStockAlert, useStockAlertState } from '../api/stock-alert';
 import { FormError } from '@/components/ui/form-error';
 
 const FAILED = 'We could not save your request. Please try again.';
 
 export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'name'> }) {
-  const user = useShopStore((s) => s.user);
+  const user = useSessionStore((s) => s.user);
   const id = useId();
   const [email, setEmail] = useState('');
   const state = useStockAlertState(product.id, user?.id);

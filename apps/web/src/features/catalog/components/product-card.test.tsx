@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { ProductCard } from './product-card';
 
@@ -17,7 +17,7 @@ function renderCard(overrides: Parameters<typeof createProduct>[0] = {}, onQuick
 }
 
 describe('ProductCard', () => {
-  beforeEach(() => useShopStore.setState({ cart: [] }));
+  beforeEach(() => useCartStore.setState({ cart: [] }));
 
   it('shows name, two-line description, review count, and links to the product page', () => {
     const { product, card } = renderCard({ reviewsCount: 12 });
@@ -83,11 +83,11 @@ describe('ProductCard', () => {
     expect(within(card).queryByRole('button', { name: /notify me/i })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
-    expect(useShopStore.getState().cart).toEqual([
+    expect(useCartStore.getState().cart).toEqual([
       { productId: product.id, quantity: 1, name: product.name, priceCents: product.priceCents },
     ]);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
-    expect(useShopStore.getState().cart[0]?.quantity).toBe(2);
+    expect(useCartStore.getState().cart[0]?.quantity).toBe(2);
   });
 
   it('out of stock: badge, a disabled Notify Me, and no Add to Cart', () => {

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { CARD_IMAGE_SIZES } from '../image-sizes';
 import { reviewsLabel } from '../reviews-label';
@@ -27,7 +27,7 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, onQuickView }: ProductCardProps) {
-  const addToCart = useShopStore((s) => s.addToCart);
+  const addToCart = useCartStore((s) => s.addToCart);
   const [isJustAdded, flashAdded] = useTransientFlag();
   const isOutOfStock = product.stock <= 0;
   const href = `/products/${product.id}`;

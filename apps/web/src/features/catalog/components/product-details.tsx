@@ -16,7 +16,8 @@ import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Stars } from '@/components/ui/stars';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
 import { useMyRating, useRateProduct } from '../api/use-rate-product';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { reviewsLabel } from '../reviews-label';
@@ -49,8 +50,8 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const user = useShopStore((s) => s.user);
-  const addToCart = useShopStore((s) => s.addToCart);
+  const user = useSessionStore((s) => s.user);
+  const addToCart = useCartStore((s) => s.addToCart);
   const [quantity, setQuantity] = useState(1);
   const [isJustAdded, flashAdded] = useTransientFlag(2500);
   const rate = useRateProduct(product.id);

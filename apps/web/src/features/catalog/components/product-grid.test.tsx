@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/schemas/product';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { apiError, mockApi, server } from '@/test/msw';
 import { ProductGrid } from './product-grid';
@@ -19,7 +20,10 @@ function serveProducts(products: Product[]) {
 }
 
 describe('ProductGrid quick view', () => {
-  beforeEach(() => useShopStore.setState({ user: null, cart: [], wishlist: [] }));
+  beforeEach(() => {
+    useSessionStore.setState({ user: null, wishlist: [] });
+    useCartStore.setState({ cart: [] });
+  });
 
   it('opens one product, traps focus inside, closes on Escape and returns focus', async () => {
     const products = [createProduct({ name: 'Bunny' }), createProduct({ name: 'Bear' })];

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { createProduct } from '@/test/factories';
 import QuickView from './quick-view';
 import { server } from '@/test/msw';
@@ -68,7 +69,10 @@ const quantityField = (dialog: HTMLElement) =>
   within(dialog).getByRole('spinbutton', { name: 'Quantity' });
 
 describe('QuickView quantity', () => {
-  beforeEach(() => useShopStore.setState({ cart: [], user: null, wishlist: [], isAdmin: false }));
+  beforeEach(() => {
+    useCartStore.setState({ cart: [] });
+    useSessionStore.setState({ user: null, wishlist: [], isAdmin: false });
+  });
 
   it('the plus button stops at the stock', async () => {
     const { dialog } = renderQuickView(createProduct({ stock: 3 }));
@@ -108,10 +112,10 @@ describe('QuickView quantity', () => {
     const { dialog } = renderQuickView(product);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(useShopStore.getState().cart[0]?.quantity).toBe(2);
+    expect(useCartStore.getState().cart[0]?.quantity).toBe(2);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
-    expect(useShopStore.getState().cart[0]?.quantity).toBe(4);
+    expect(useCartStore.getState().cart[0]?.quantity).toBe(4);
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
@@ -126,7 +130,10 @@ describe('QuickView quantity', () => {
 });
 
 describe('QuickView gallery, sign-in prompts and closing', () => {
-  beforeEach(() => useShopStore.setState({ cart: [], user: null, wishlist: [], isAdmin: false }));
+  beforeEach(() => {
+    useCartStore.setState({ cart: [] });
+    useSessionStore.setState({ user: null, wishlist: [], isAdmin: false });
+  });
 
   const threeImages = createProduct({
     images: ['a', 'b', 'c'].map((name) => ({ src: `/${name}.webp`, variants: [] })),
@@ -193,13 +200,13 @@ describe('QuickView gallery, sign-in prompts and closing', () => {
   });
 
   it('signed in, Add to Wishlist calls the API and the store takes the answer', async () => {
-    useShopStore.setState({
+    useSessionStore.setState({
       user: { id: 'u1', email: 'shopper@example.com', createdAt: '2026-01-01T00:00:00Z' },
     });
     const product = createProduct();
     const { dialog } = renderQuickView(product);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Wishlist' }));
-    await waitFor(() => expect(useShopStore.getState().wishlist).toEqual([product.id]));
+    await waitFor(() => expect(useSessionStore.getState().wishlist).toEqual([product.id]));
     expect(wishlistCalls).toEqual([{ productId: product.id }]);
     expect(
       await within(dialog).findByRole('button', { name: 'Remove from Wishlist' }),

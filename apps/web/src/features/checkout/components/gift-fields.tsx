@@ -9,12 +9,12 @@ import { MAX_GIFT_NOTE_LENGTH } from '@shop/shared/schemas/product';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 
 export function GiftFields({ serverError = null }: { serverError?: string | null }) {
   const id = useId();
-  const gift = useShopStore((s) => s.gift);
-  const setGift = useShopStore((s) => s.setGift);
+  const gift = useCartStore((s) => s.gift);
+  const setGift = useCartStore((s) => s.setGift);
   const length = gift.note.length;
   const tooLong = length > MAX_GIFT_NOTE_LENGTH;
   const error = tooLong

@@ -5,12 +5,12 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useShopStore, type CartLine } from '@/lib/store';
+import { useCartStore, type CartLine } from '@/features/cart/store';
 import { forgetStashedCart, readStashedCart, restoreStashedCart } from '../hooks/checkout-stash';
 
 export function RestoreCartNotice() {
-  const cart = useShopStore((s) => s.cart);
-  const replaceCart = useShopStore((s) => s.replaceCart);
+  const cart = useCartStore((s) => s.cart);
+  const replaceCart = useCartStore((s) => s.replaceCart);
   const [stashed, setStashed] = useState<CartLine[] | null>(null);
 
   // Read in an effect: storage is not there when rendering on a server.
@@ -31,7 +31,7 @@ export function RestoreCartNotice() {
         <Button
           size="sm"
           onClick={() => {
-            restoreStashedCart(useShopStore.getState().cart, replaceCart);
+            restoreStashedCart(useCartStore.getState().cart, replaceCart);
             setStashed(null);
           }}
         >

@@ -3,7 +3,7 @@
  * way out; if they cancel, or come back without paying, it can be put back. Kept in
  * sessionStorage: one tab's checkout, gone when the tab closes.
  */
-import type { CartLine } from '@/lib/store';
+import type { CartLine } from '@/features/cart/store';
 
 const STASH_KEY = 'checkout:cart';
 /** A stash older than the payment session (30 minutes) plus some slack is not offered. */

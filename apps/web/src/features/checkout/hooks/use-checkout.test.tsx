@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { CheckoutRequest } from '@shop/shared/schemas/order';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   received.length = 0;
   answer = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
-  useShopStore.setState({ cart: [] });
+  useCartStore.setState({ cart: [] });
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -71,8 +71,8 @@ const hat = createProduct({ priceCents: 1800 });
 describe('useCheckout', () => {
   it('sends only ids and quantities, clears the cart and goes to the hosted page', async () => {
     act(() => {
-      useShopStore.getState().addToCart(bunny, 2);
-      useShopStore.getState().addToCart(hat, 1);
+      useCartStore.getState().addToCart(bunny, 2);
+      useCartStore.getState().addToCart(hat, 1);
     });
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -85,7 +85,7 @@ describe('useCheckout', () => {
         ],
       },
     ]);
-    expect(useShopStore.getState().cart).toEqual([]);
+    expect(useCartStore.getState().cart).toEqual([]);
     // Kept aside in case the shopper cancels on the payment page.
     expect(readStashedCart()?.map((line) => line.productId)).toEqual([bunny.id, hat.id]);
   });
@@ -102,12 +102,12 @@ describe('useCheckout', () => {
         },
         { status: 409 },
       );
-    act(() => useShopStore.getState().addToCart(hat, 3));
+    act(() => useCartStore.getState().addToCart(hat, 3));
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkoutFailed);
     expect(screen.getByTestId(`line-${hat.id}`)).toHaveTextContent('Only 1 left in stock');
-    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(useCartStore.getState().cart).toHaveLength(1);
     expect(redirectTo.assign).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();
   });
@@ -118,12 +118,12 @@ describe('useCheckout', () => {
         { error: { code: 'internal', message: MESSAGES.sessionCreateFailed } },
         { status: 502 },
       );
-    act(() => useShopStore.getState().addToCart(bunny, 1));
+    act(() => useCartStore.getState().addToCart(bunny, 1));
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkoutFailed);
     expect(screen.queryByTestId(`line-${bunny.id}`)).toBeNull();
-    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(useCartStore.getState().cart).toHaveLength(1);
   });
 
   it('sends a shopper whose session ended to /signin', async () => {
@@ -132,7 +132,7 @@ describe('useCheckout', () => {
         { error: { code: 'unauthorized', message: 'Sign in required' } },
         { status: 401 },
       );
-    act(() => useShopStore.getState().addToCart(bunny, 1));
+    act(() => useCartStore.getState().addToCart(bunny, 1));
     const router = renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();

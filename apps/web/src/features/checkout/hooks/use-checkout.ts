@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@shop/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { cartKeys } from '@/lib/query-keys';
-import { useShopStore } from '@/lib/store';
+import { useCartStore } from '@/features/cart/store';
 import { createCheckout } from '../api/create-checkout';
 import { stashCart } from './checkout-stash';
 
@@ -34,7 +34,7 @@ export function useCheckout({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
-      const { cart: lines, gift } = useShopStore.getState();
+      const { cart: lines, gift } = useCartStore.getState();
       const result = await createCheckout(
         lines.map(({ productId, quantity, variantId, personalisation }) => ({
           productId,
@@ -49,7 +49,7 @@ export function useCheckout({
     },
     onSuccess: ({ url, lines }) => {
       stashCart(lines);
-      useShopStore.getState().clearCart();
+      useCartStore.getState().clearCart();
       redirectTo.assign(url);
     },
     onError: (error) => {

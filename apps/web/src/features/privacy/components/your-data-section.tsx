@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { messageOf } from '@/lib/download-json';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { productKeys } from '@/lib/query-keys';
 import { deleteMyAccount, downloadMyData } from '../api/customer-data';
 
@@ -81,7 +81,7 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
       // Leave the signed-in page first: with the user cleared on it, its guard would send the
       // browser to the sign-in page instead.
       await navigate('/', { replace: true });
-      useShopStore.getState().setUser(null);
+      useSessionStore.getState().setUser(null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== productKeys.all[0] });
     } catch (caught) {
       setError(messageOf(caught));

@@ -21,7 +21,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { useMyReview, useReviews } from '../api/reviews';
 import { reviewParamsOf, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../review-params';
 import { ReviewForm } from './review-form';
@@ -68,7 +68,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
 }
 
 function WriteReview({ productId, productName }: { productId: string; productName: string }) {
-  const user = useShopStore((s) => s.user);
+  const user = useSessionStore((s) => s.user);
   const mine = useMyReview(productId, user?.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const isAsked = searchParams.get('review') === 'write';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { wishlistKeys } from '@/lib/query-keys';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { fetchWishlistIds } from './fetch-wishlist-ids';
 
 export function useWishlistIds() {
@@ -12,7 +12,7 @@ export function useWishlistIds() {
     queryKey: wishlistKeys.all,
     queryFn: async () => {
       const ids = await fetchWishlistIds();
-      useShopStore.getState().setWishlist(ids);
+      useSessionStore.getState().setWishlist(ids);
       return ids;
     },
     staleTime: 0,

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { wishlistKeys } from '@/lib/query-keys';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 
 type WishlistIds = { productIds: string[] };
 type ToggleInput = { productId: string; isInWishlist: boolean };
@@ -18,7 +18,7 @@ export function toggleWishlist({ productId, isInWishlist }: ToggleInput) {
 
 export function useWishlistToggle() {
   const queryClient = useQueryClient();
-  const setWishlist = useShopStore((s) => s.setWishlist);
+  const setWishlist = useSessionStore((s) => s.setWishlist);
   return useMutation({
     mutationFn: toggleWishlist,
     onSuccess: ({ productIds }) => {

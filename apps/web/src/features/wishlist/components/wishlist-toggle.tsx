@@ -3,7 +3,7 @@
  * (the catalog's product details, through the app's slot): in the list or not, saving, failed.
  */
 import type { ReactNode } from 'react';
-import { useShopStore } from '@/lib/store';
+import { useSessionStore } from '@/features/accounts/store';
 import { useWishlistToggle } from '../api/use-wishlist-toggle';
 
 type WishlistToggleState = {
@@ -19,7 +19,7 @@ type WishlistToggleProps = {
 };
 
 export function WishlistToggle({ productId, children }: WishlistToggleProps) {
-  const isInWishlist = useShopStore((s) => s.wishlist.includes(productId));
+  const isInWishlist = useSessionStore((s) => s.wishlist.includes(productId));
   const mutation = useWishlistToggle();
   return children({
     isInWishlist,

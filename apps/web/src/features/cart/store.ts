@@ -1,24 +1,18 @@
 /**
- * Client state: user, isAdmin, darkMode, cart and wishlist ids. Server state lives in
- * TanStack Query. The cart is persisted in localStorage and re-priced on load.
+ * The cart's client state: its lines and the gift choice, persisted in localStorage under `cart`
+ * and re-priced on load (server state lives in TanStack Query).
  *
- * One store per render: the server creates a fresh store for every request (with that request's
- * session) and hands it down through `ShopStoreProvider`, so no user, admin flag or wishlist can
- * leak from one request into another. The browser has exactly one page and one user, so it keeps
- * one store (`browserStore()`), seeded from the state the server rendered with; code outside
- * components (session checks, sign-out) reaches it through `useShopStore.getState()`.
+ * Nothing here reads `localStorage` during a render: the browser entry takes the saved cart over
+ * before hydrating (`takeOverSavedCart`); hydration renders the store's initial state (zustand's
+ * server snapshot, an empty cart, as on the server), then React re-renders with the saved one.
  *
- * Nothing here reads `localStorage` during a render. The browser entry takes over the saved cart
- * and the dark-mode flag before hydrating (`takeOverClientState`); hydration renders the store's
- * initial state (zustand's server snapshot), so it equals the server's, then React re-renders.
+ * Other features read and change the cart through this file only (its public face).
  */
 import type { Product } from '@shop/shared/schemas/product';
-import { SIGNED_OUT, type SessionSnapshot, type SessionUser } from '@shop/shared/storefront-render';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { scopedStore } from '@/lib/scoped-store';
 
 /**
  * A cart line keeps what it needs to show a price before the server answers (the name and the
@@ -54,41 +48,26 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'person
   if (!line.variantId && !line.personalisation) return line.productId;
   return [line.productId, line.variantId ?? '', line.personalisation ?? ''].join('|');
 }
-export type StoreUser = SessionUser;
 
 /** The cart's gift choice: "This order is a gift" and the note printed for the recipient. */
 export type CartGift = { isGift: boolean; note: string };
 export const NO_GIFT: CartGift = { isGift: false, note: '' };
 
-export type ShopState = SessionSnapshot & {
-  darkMode: boolean;
+export type CartState = {
   cart: CartLine[];
   gift: CartGift;
   setGift: (patch: Partial<CartGift>) => void;
-  setUser: (user: StoreUser | null) => void;
-  setIsAdmin: (isAdmin: boolean) => void;
-  setAuthReady: () => void;
-  setWishlist: (productIds: string[]) => void;
   addToCart: (product: CartProduct, quantity?: number, choice?: CartChoice) => void;
   /** By the line's key (lineKey): the product id for a plain product. */
   removeFromCart: (key: string) => void;
   updateQuantity: (key: string, quantity: number) => void;
   replaceCart: (lines: CartLine[]) => void;
   clearCart: () => void;
-  setDarkMode: (isDark: boolean) => void;
-  toggleDarkMode: () => void;
 };
 
-export type ShopStore = StoreApi<ShopState> & {
+export type CartStore = StoreApi<CartState> & {
   persist: { rehydrate: () => Promise<void> | void };
 };
-
-export const DARK_MODE_KEY = 'darkMode';
-
-export function applyDarkMode(isDark: boolean) {
-  if (typeof document === 'undefined') return;
-  document.documentElement.classList.toggle('dark', isDark);
-}
 
 /** localStorage when there is one; a no-op store on the server (the cart is never read there). */
 const cartStorage = createJSONStorage(() =>
@@ -97,19 +76,13 @@ const cartStorage = createJSONStorage(() =>
     : localStorage,
 );
 
-export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStore {
-  return createStore<ShopState>()(
+export function createCartStore(): CartStore {
+  return createStore<CartState>()(
     persist(
       (set, get) => ({
-        ...session,
-        darkMode: false,
         cart: [],
         gift: NO_GIFT,
         setGift: (patch) => set({ gift: { ...get().gift, ...patch } }),
-        setUser: (user) => set(user ? { user } : { user: null, isAdmin: false, wishlist: [] }),
-        setIsAdmin: (isAdmin) => set({ isAdmin }),
-        setAuthReady: () => set({ isAuthReady: true }),
-        setWishlist: (wishlist) => set({ wishlist }),
         addToCart: (product, quantity = 1, choice) => {
           const cart = get().cart;
           const added: CartLine = {
@@ -144,17 +117,6 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
           }),
         replaceCart: (cart) => set({ cart }),
         clearCart: () => set({ cart: [], gift: NO_GIFT }),
-        setDarkMode: (darkMode) => set({ darkMode }),
-        toggleDarkMode: () => {
-          const darkMode = !get().darkMode;
-          try {
-            localStorage.setItem(DARK_MODE_KEY, String(darkMode));
-          } catch {
-            // Private mode: the toggle still works for this visit.
-          }
-          applyDarkMode(darkMode);
-          set({ darkMode });
-        },
       }),
       {
         name: 'cart',
@@ -163,11 +125,11 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
         // Version 0 kept the whole product in each line; keep only its name and price.
         version: 1,
         migrate: (persisted, version) => migrateSavedCart(persisted, version),
-        // Taken over by the browser entry (takeOverClientState), never while rendering.
+        // Taken over by the browser entry (takeOverSavedCart), never while rendering.
         skipHydration: true,
       },
     ),
-  ) as ShopStore;
+  ) as CartStore;
 }
 
 type SavedLineV0 = { productId: string; quantity: number; product?: Partial<Product> };
@@ -188,62 +150,21 @@ function migrateSavedCart(persisted: unknown, version: number): { cart: CartLine
   };
 }
 
-let theBrowserStore: ShopStore | undefined;
+const scoped = scopedStore<CartState, CartStore>('cart', createCartStore);
 
-/** The browser's one store, created on first use (or by `initBrowserStore` with server state). */
-export function browserStore(): ShopStore {
-  if (typeof window === 'undefined') {
-    throw new Error('The browser store was used on the server: render inside ShopStoreProvider.');
-  }
-  theBrowserStore ??= createShopStore();
-  return theBrowserStore;
-}
+export const CartStoreProvider = scoped.Provider;
+export const useCartStore = scoped.useSelect;
 
-/** Seeds the browser's store with the session the server rendered with (before hydrating). */
-export function initBrowserStore(session: SessionSnapshot): ShopStore {
-  theBrowserStore = createShopStore(session);
-  return theBrowserStore;
-}
-
-/**
- * In the browser, before hydrating: take over the saved cart and the dark-mode flag that
- * theme-init.js already applied to <html> before first paint (so nothing flashes). Hydration
- * still renders the initial (server) state; React re-renders with these right after.
- */
-export function takeOverClientState(store: ShopStore) {
+/** The browser's cart store, with the cart saved in this browser taken over (before hydrating). */
+export function initBrowserCartStore(): CartStore {
+  const store = scoped.setBrowserStore(createCartStore());
   void store.persist.rehydrate();
-  store.getState().setDarkMode(document.documentElement.classList.contains('dark'));
+  return store;
 }
-
-const ShopStoreContext = createContext<ShopStore | null>(null);
-
-export function ShopStoreProvider({ store, children }: { store: ShopStore; children: ReactNode }) {
-  return createElement(ShopStoreContext.Provider, { value: store }, children);
-}
-
-/** The store of this render: the provider's (server, app) or, without one, the browser's. */
-export function useShopStoreApi(): ShopStore {
-  return useContext(ShopStoreContext) ?? browserStore();
-}
-
-function useShopStoreHook<T>(selector: (state: ShopState) => T): T {
-  return useStore(useShopStoreApi(), selector);
-}
-
-/**
- * `useShopStore(selector)` in components; `useShopStore.getState()`, `.setState()` and
- * `.subscribe()` reach the browser's store from code outside components (browser only).
- */
-export const useShopStore = Object.assign(useShopStoreHook, {
-  getState: () => browserStore().getState(),
-  setState: (partial: Partial<ShopState>) => browserStore().setState(partial),
-  subscribe: (listener: (state: ShopState, previous: ShopState) => void) =>
-    browserStore().subscribe(listener),
-});
 
 /** Summed quantity of all cart lines (the cart badge). */
-export const selectCartCount = (state: ShopState) =>
+export const selectCartCount = (state: Pick<CartState, 'cart'>) =>
   state.cart.reduce((sum, line) => sum + line.quantity, 0);
 
-export const selectCartSubtotalCents = (state: ShopState) =>
+export const selectCartSubtotalCents = (state: Pick<CartState, 'cart'>) =>
   state.cart.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);

@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api-client';
-import { productKeys } from './query-keys';
-import { useShopStore } from './store';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
+import { useSessionStore } from './store';
 
 export async function signOut(): Promise<void> {
   try {
@@ -16,7 +16,7 @@ export async function signOut(): Promise<void> {
     // A failed sign-out is only logged; the local session is cleared regardless.
     console.error('Sign-out failed', error);
   }
-  useShopStore.getState().setUser(null);
+  useSessionStore.getState().setUser(null);
 }
 
 /** Returns a handler that signs out, runs `onDone` (close menus) and navigates to '/'. */
