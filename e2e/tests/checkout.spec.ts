@@ -7,7 +7,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-type ApiProduct = { id: string; name: string; stock: number; priceCents: number };
+type ApiProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  priceCents: number;
+  options?: unknown[];
+};
 type ApiOrder = { id: string; paymentStatus: string; status: string; totalCents: number };
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -33,7 +39,7 @@ async function inStockProducts(request: APIRequestContext, count: number) {
   const res = await request.get('/api/products?inStock=true&pageSize=100');
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: ApiProduct[] };
-  const picked = items.filter((p) => p.stock >= 2).slice(0, count);
+  const picked = items.filter((p) => p.stock >= 2 && !p.options?.length).slice(0, count);
   if (picked.length < count) throw new Error('The demo catalog needs in-stock products');
   return picked;
 }

@@ -8,7 +8,13 @@ import { latestMailTo } from '../support/outbox';
 import { signInAdmin, signUpCustomer } from '../support/shop-session';
 import { expect, test } from '../support/test';
 
-type ApiProduct = { id: string; name: string; stock: number; priceCents: number };
+type ApiProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  priceCents: number;
+  options?: unknown[];
+};
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -16,7 +22,7 @@ async function cheapInStockProduct(page: Page) {
   const res = await page.request.get('/api/products?inStock=true&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   // Below the $75.00 free-shipping threshold, so Standard costs $5.99.
-  const product = items.find((p) => p.stock >= 1 && p.priceCents < 7500);
+  const product = items.find((p) => p.stock >= 1 && p.priceCents < 7500 && !p.options?.length);
   if (!product) throw new Error('The demo catalog needs an in-stock product under $75');
   return product;
 }

@@ -7,7 +7,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-type ApiProduct = { id: string; name: string; stock: number; images: unknown[]; category: string };
+type ApiProduct = {
+  id: string;
+  name: string;
+  stock: number;
+  images: unknown[];
+  category: string;
+  options?: unknown[];
+};
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
@@ -18,7 +25,7 @@ test('a shopper browses, filters, quick-views and fills the cart', async ({ page
   const { items } = (await listing.json()) as { items: ApiProduct[] };
   // A listing card carries one image; the product answer has them all.
   let gallery: ApiProduct | undefined;
-  for (const item of items.filter((p) => p.stock >= 3)) {
+  for (const item of items.filter((p) => p.stock >= 3 && !p.options?.length)) {
     const full = (await (await request.get(`/api/products/${item.id}`)).json()) as ApiProduct;
     if (full.images.length >= 2) {
       gallery = full;
