@@ -39,6 +39,7 @@ async function inStockProducts(request: APIRequestContext, count: number) {
   const res = await request.get('/api/products?inStock=true&pageSize=100');
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: ApiProduct[] };
+  // Products with options need a variant chosen; the story buys plain pieces from the listing.
   const picked = items.filter((p) => p.stock >= 2 && !p.options?.length).slice(0, count);
   if (picked.length < count) throw new Error('The demo catalog needs in-stock products');
   return picked;
@@ -58,9 +59,18 @@ async function addToCartFromListing(page: Page, product: ApiProduct) {
     .click();
 }
 
-async function checkOut(page: Page) {
+async function checkOut(page: Page, { giftNote }: { giftNote?: string } = {}) {
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  if (giftNote) {
+    // Marked as a gift with a note; both stay with the saved cart across a reload.
+    await page.getByRole('checkbox', { name: 'This order is a gift' }).check();
+    await page.getByRole('textbox', { name: 'Gift note' }).fill(giftNote);
+    await expect(page.getByText(`${giftNote.length}/250 characters`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'This order is a gift' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Gift note' })).toHaveValue(giftNote);
+  }
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f-]+$/);
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
@@ -79,7 +89,8 @@ test('a customer pays with the test provider and the admin moves the order along
   // Two pieces into the cart, then Proceed to Checkout → the test hosted page.
   await addToCartFromListing(page, first);
   await addToCartFromListing(page, second);
-  await checkOut(page);
+  const giftNote = 'Happy birthday, Mo! Stay cosy.';
+  await checkOut(page, { giftNote });
   const form = page.getByRole('form', { name: 'Payment details' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText(first.name)).toBeVisible();
@@ -118,6 +129,9 @@ test('a customer pays with the test provider and the admin moves the order along
   await expect(page.getByRole('heading', { name: orderTitle })).toBeVisible();
   await expect(page.getByText('Order is being processed')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText(ADDRESS.line1);
+  const gift = page.getByRole('region', { name: 'Gift' });
+  await expect(gift.getByText('Gift', { exact: true })).toBeVisible();
+  await expect(gift).toContainText(giftNote);
   await page.getByRole('link', { name: 'Back to Orders' }).first().click();
   const card = page.getByRole('article', { name: orderTitle });
   await expect(card).toBeVisible();

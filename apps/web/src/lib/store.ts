@@ -56,9 +56,15 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'person
 }
 export type StoreUser = SessionUser;
 
+/** The cart's gift choice: "This order is a gift" and the note printed for the recipient. */
+export type CartGift = { isGift: boolean; note: string };
+export const NO_GIFT: CartGift = { isGift: false, note: '' };
+
 export type ShopState = SessionSnapshot & {
   darkMode: boolean;
   cart: CartLine[];
+  gift: CartGift;
+  setGift: (patch: Partial<CartGift>) => void;
   setUser: (user: StoreUser | null) => void;
   setIsAdmin: (isAdmin: boolean) => void;
   setAuthReady: () => void;
@@ -98,6 +104,8 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
         ...session,
         darkMode: false,
         cart: [],
+        gift: NO_GIFT,
+        setGift: (patch) => set({ gift: { ...get().gift, ...patch } }),
         setUser: (user) => set(user ? { user } : { user: null, isAdmin: false, wishlist: [] }),
         setIsAdmin: (isAdmin) => set({ isAdmin }),
         setAuthReady: () => set({ isAuthReady: true }),
@@ -135,7 +143,7 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
             ),
           }),
         replaceCart: (cart) => set({ cart }),
-        clearCart: () => set({ cart: [] }),
+        clearCart: () => set({ cart: [], gift: NO_GIFT }),
         setDarkMode: (darkMode) => set({ darkMode }),
         toggleDarkMode: () => {
           const darkMode = !get().darkMode;
@@ -151,7 +159,7 @@ export function createShopStore(session: SessionSnapshot = SIGNED_OUT): ShopStor
       {
         name: 'cart',
         storage: cartStorage,
-        partialize: (state) => ({ cart: state.cart }),
+        partialize: (state) => ({ cart: state.cart, gift: state.gift }),
         // Version 0 kept the whole product in each line; keep only its name and price.
         version: 1,
         migrate: (persisted, version) => migrateSavedCart(persisted, version),

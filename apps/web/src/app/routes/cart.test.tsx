@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '@/features/checkout/hooks/use-checkout';
 import { useShopStore } from '@/lib/store';
 import { createProduct } from '@/test/factories';
 import CartPage from './cart';
@@ -46,6 +47,90 @@ describe('/cart Proceed to Checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Sign in, then back to /cart')).toBeInTheDocument();
     expect(checkoutCalls).toEqual([]);
+    expect(useShopStore.getState().cart).toHaveLength(1);
+  });
+});
+
+describe('/cart gift note', () => {
+  const shopper = { id: 'u1', email: 'sage@example.com', createdAt: '' };
+  const renderCart = () =>
+    renderWithProviders(null, {
+      router: createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+        initialEntries: ['/cart'],
+      }),
+    });
+
+  beforeEach(() => {
+    checkoutCalls.length = 0;
+    vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+    useShopStore.setState({ user: shopper, cart: [], gift: { isGift: false, note: '' } });
+    useShopStore.getState().addToCart(bunny, 1);
+  });
+
+  it('counts the characters, keeps the choice with the saved cart and sends it with Proceed to Checkout', async () => {
+    renderCart();
+    const note = screen.getByRole('textbox', { name: 'Gift note' });
+    expect(screen.getByText('0/250 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This order is a gift' }));
+    await userEvent.type(note, 'Happy birthday, Mo!');
+    expect(screen.getByText('19/250 characters')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.gift).toEqual({
+      isGift: true,
+      note: 'Happy birthday, Mo!',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith('/test-checkout/x'));
+    expect(checkoutCalls).toEqual([
+      {
+        items: [{ productId: bunny.id, quantity: 1 }],
+        isGift: true,
+        giftNote: 'Happy birthday, Mo!',
+      },
+    ]);
+    // A started checkout empties the cart and its gift choice with it.
+    expect(useShopStore.getState().gift).toEqual({ isGift: false, note: '' });
+  });
+
+  it('sends no gift fields when none were chosen', async () => {
+    renderCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
+    expect(checkoutCalls[0]).toEqual({ items: [{ productId: bunny.id, quantity: 1 }] });
+  });
+
+  it("marks a note over 250 characters and shows the server's reason next to the field", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/checkout', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'validation_error',
+              message: 'Invalid request',
+              fields: { giftNote: 'Gift note cannot contain control characters' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    useShopStore.getState().setGift({ note: 'x'.repeat(251) });
+    renderCart();
+    const note = screen.getByRole('textbox', { name: 'Gift note' });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(
+      '251/250 characters Gift note must be at most 250 characters',
+    );
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Hi');
+    expect(note).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(
+      await screen.findByText('Gift note cannot contain control characters'),
+    ).toBeInTheDocument();
+    expect(note).toHaveAccessibleDescription(
+      '2/250 characters Gift note cannot contain control characters',
+    );
     expect(useShopStore.getState().cart).toHaveLength(1);
   });
 });

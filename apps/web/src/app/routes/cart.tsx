@@ -11,6 +11,7 @@ import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-n
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
+import { GiftFields } from '@/features/checkout/components/gift-fields';
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -40,13 +41,16 @@ export default function CartPage() {
         lineErrors={checkout.lineErrors}
         discount={applied.discount}
         discountField={
-          <DiscountCodeField
-            items={items}
-            appliedCode={discountCode}
-            appliedError={applied.error}
-            onApply={setDiscountCode}
-            onRemove={() => setDiscountCode(null)}
-          />
+          <div className="space-y-5">
+            <DiscountCodeField
+              items={items}
+              appliedCode={discountCode}
+              appliedError={applied.error}
+              onApply={setDiscountCode}
+              onRemove={() => setDiscountCode(null)}
+            />
+            <GiftFields serverError={checkout.giftNoteError} />
+          </div>
         }
       />
     </Page>

@@ -31,7 +31,13 @@ const countriesText = (codes: string[]) =>
 
 function RatesTable({ rates }: { rates: ShippingRate[] }) {
   return (
-    <div className="mt-1 overflow-x-auto rounded-2xl border border-cream-300 dark:border-night-600">
+    // A table wider than a phone scrolls sideways; keyboard users reach the scroll area too.
+    <div
+      role="region"
+      aria-label="Shipping rates"
+      tabIndex={0}
+      className="mt-1 overflow-x-auto rounded-2xl border border-cream-300 dark:border-night-600"
+    >
       <table className="w-full text-left text-base">
         <caption className="sr-only">Shipping options, delivery times and prices</caption>
         <thead className="bg-cream-200/70 text-sm dark:bg-night-700">

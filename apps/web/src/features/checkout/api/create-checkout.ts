@@ -2,9 +2,19 @@
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
-export function createCheckout(items: CheckoutLine[], discountCode: string | null = null) {
+export function createCheckout(
+  items: CheckoutLine[],
+  discountCode: string | null = null,
+  gift: { isGift: boolean; note: string } = { isGift: false, note: '' },
+) {
+  const giftNote = gift.note.trim();
   return api<CheckoutResponse>('/api/checkout', {
     method: 'POST',
-    body: discountCode ? { items, discountCode } : { items },
+    body: {
+      items,
+      ...(discountCode ? { discountCode } : {}),
+      ...(gift.isGift ? { isGift: true } : {}),
+      ...(giftNote ? { giftNote } : {}),
+    },
   });
 }

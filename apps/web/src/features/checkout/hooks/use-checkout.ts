@@ -20,6 +20,8 @@ export type CheckoutState = {
   error: string | null;
   /** Reasons keyed by product id (a 409's `fields`), shown next to the cart lines. */
   lineErrors: Record<string, string>;
+  /** The server's reason the gift note was refused (a 400's `fields.giftNote`), or null. */
+  giftNoteError: string | null;
 };
 
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
@@ -32,7 +34,7 @@ export function useCheckout({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
-      const lines = useShopStore.getState().cart;
+      const { cart: lines, gift } = useShopStore.getState();
       const result = await createCheckout(
         lines.map(({ productId, quantity, variantId, personalisation }) => ({
           productId,
@@ -41,6 +43,7 @@ export function useCheckout({
           ...(personalisation ? { personalisation } : {}),
         })),
         discountCode,
+        gift,
       );
       return { ...result, lines };
     },
@@ -75,5 +78,6 @@ export function useCheckout({
         : MESSAGES.checkoutFailed
       : null,
     lineErrors: isConflict ? (error.fields ?? {}) : {},
+    giftNoteError: error instanceof ApiError ? (error.fields?.giftNote ?? null) : null,
   };
 }

@@ -126,4 +126,15 @@ describe('OrderDetail', () => {
     expect(summary).toHaveTextContent('$60.50 refunded to the card it was paid with.');
     expect(screen.queryByText(MESSAGES.orderProcessing)).not.toBeInTheDocument();
   });
+
+  it('shows the Gift marker and the gift note of a gift order, and neither otherwise', () => {
+    const { unmount } = renderDetail(order({ isGift: true, giftNote: 'For Mo,\nwith love' }));
+    const gift = within(screen.getByRole('region', { name: 'Gift' }));
+    expect(gift.getByText('Gift')).toBeInTheDocument();
+    expect(gift.getByText(/For Mo,\s+with love/)).toBeInTheDocument();
+    unmount();
+    renderDetail(order());
+    expect(screen.queryByRole('region', { name: 'Gift' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Gift note')).not.toBeInTheDocument();
+  });
 });

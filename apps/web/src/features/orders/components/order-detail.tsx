@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { isPaid, statusTone } from '../order-status';
 import { AddressBlock } from './address-block';
 import { CancellationNote } from './cancellation-note';
+import { GiftNote } from './gift-note';
 import { OrderItemList } from './order-item-row';
 import { TrackingNote } from './tracking-note';
 import { Badge, OrderStatusBadge } from './order-status-badge';
@@ -69,6 +70,7 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </div>
         <OrderTotals order={order} />
+        <GiftNote order={order} />
         {order.paidAt ? (
           <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
             <CheckCircle2 className="h-4 w-4 text-sage-500" aria-hidden />

@@ -20,6 +20,8 @@ export type SaveProductVariables = {
    * a difference and keeps units that checkouts reserved or released meanwhile.
    */
   expectedStock?: number;
+  /** Options, variant grid and personalisation; left out for a product without options. */
+  extra?: Record<string, unknown>;
   /** Called with the items once new files are uploaded (all of them then `stored`). */
   onUploaded?: (items: ImageItem[]) => void;
 };
@@ -29,6 +31,7 @@ export async function saveProduct({
   fields,
   items,
   expectedStock,
+  extra,
   onUploaded,
 }: SaveProductVariables): Promise<AdminProduct> {
   const newFiles = items.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
@@ -44,7 +47,7 @@ export async function saveProduct({
   } else {
     images = items.flatMap((item) => (item.kind === 'stored' ? [item.image] : []));
   }
-  const body = { ...fields, images };
+  const body = { ...fields, images, ...extra };
   return id
     ? api<AdminProduct>(`/api/admin/products/${id}`, {
         method: 'PUT',

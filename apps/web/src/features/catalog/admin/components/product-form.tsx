@@ -18,6 +18,8 @@ import { ImageManager } from './image-manager';
 import { ItemDetailFields } from '@/components/admin-form/item-detail-fields';
 import { ItemFormActions } from '@/components/admin-form/item-form-actions';
 import { SelectField } from './select-field';
+import { ApiError } from '@/lib/api-client';
+import { OptionsSection, optionsBody, optionsStateOf } from './options-section';
 
 type FormInput = z.input<typeof adminProductFieldsSchema>;
 type FormOutput = z.output<typeof adminProductFieldsSchema>;
@@ -58,6 +60,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [items, setItems] = useState<ImageItem[]>(() => storedItems(product?.images ?? []));
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [optionsState, setOptionsState] = useState(() => optionsStateOf(product));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveProduct();
   const name = useWatch({ control, name: 'name' }) ?? '';
 
@@ -70,20 +74,24 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const onValid = async (fields: FormOutput) => {
     if (!hasImages()) return;
     setFormError(null);
+    setFieldErrors({});
     try {
       const saved = await save.mutateAsync({
         id: product?.id,
         fields,
         items,
         expectedStock: product?.stock,
+        extra: optionsBody(optionsState, product),
         onUploaded: setItems,
       });
       if (!isEdit) {
         reset(defaultsOf());
         setItems([]);
+        setOptionsState(optionsStateOf());
       }
       onSaved(saved);
     } catch (error) {
+      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
       setFormError(
         error instanceof UploadError
           ? adminErrorMessage(error.cause, MESSAGES.uploadFailed)
@@ -136,6 +144,15 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           onError={setImageError}
           productName={name}
           disabled={save.isPending}
+        />
+        <OptionsSection
+          idPrefix={idPrefix}
+          state={optionsState}
+          onChange={setOptionsState}
+          images={items.flatMap((item) =>
+            item.kind === 'stored' ? [{ src: item.image.src, alt: item.image.alt ?? '' }] : [],
+          )}
+          fieldErrors={fieldErrors}
         />
         <ItemFormActions
           error={formError}

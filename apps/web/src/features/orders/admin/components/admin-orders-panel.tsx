@@ -29,6 +29,7 @@ import { capitalize, PAYMENT_LABELS, paymentTone } from '@/features/orders/order
 import { AddressBlock } from '@/features/orders/components/address-block';
 import { OrderItemList } from '@/features/orders/components/order-item-row';
 import { CancellationNote } from '@/features/orders/components/cancellation-note';
+import { GiftNote } from '@/features/orders/components/gift-note';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderStatusSelect } from './order-status-select';
 import { CustomerPrivacyActions } from './customer-privacy-actions';
@@ -51,6 +52,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
       </div>
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
+        <GiftNote order={order} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
         <PackingSlipLink orderId={order.id} />
         <CustomerPrivacyActions order={order} />
