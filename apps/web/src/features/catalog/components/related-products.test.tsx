@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '@/test/factories';
@@ -7,14 +7,23 @@ import { server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 describe('RelatedProducts under a product', () => {
-  it("shows 'You may also like' with the suggested product cards", async () => {
-    const items = [createProduct({ name: 'Moss Throw' }), createProduct({ name: 'Sun Bag' })];
+  it("shows 'You may also like' as links to the suggested products, with no buying buttons", async () => {
+    const items = [
+      createProduct({ id: 'moss', name: 'Moss Throw', priceCents: 8900 }),
+      createProduct({ id: 'sun', name: 'Sun Bag', stock: 0 }),
+    ];
     server.use(http.get('*/api/products/p1/related', () => HttpResponse.json({ items })));
     renderWithProviders(<RelatedProducts productId="p1" />);
     const section = await screen.findByRole('region', { name: 'You may also like' });
-    expect(section).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Moss Throw' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const moss = within(section).getByRole('link', { name: /Moss Throw/ });
+    expect(moss).toHaveAttribute('href', '/products/moss');
+    expect(moss).toHaveTextContent('$89.00');
+    expect(within(section).getByRole('link', { name: /Sun Bag/ })).toHaveTextContent(
+      'Out of Stock',
+    );
+    expect(within(section).getAllByRole('link')).toHaveLength(2);
+    // The product page keeps a single "Add to Cart": the suggestions are links only.
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows nothing when there is nothing to suggest', async () => {
