@@ -69,6 +69,11 @@ test('the first HTML already shows the page, before any script runs', async ({
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page).toHaveTitle(`${product.name} · Loop & Lantern`);
+  // "You may also like" is in that first HTML too: links to other pieces, no second "Add to Cart".
+  const related = page.getByRole('region', { name: 'You may also like' });
+  await expect(related).toBeVisible();
+  await expect(related.getByRole('link').first()).toHaveAttribute('href', /^\/products\/.+/);
+  await expect(related.getByRole('button')).toHaveCount(0);
 
   // An unknown address is a real 404 for crawlers, with the shop's not-found page.
   const missing = await page.goto('/no-such-page');

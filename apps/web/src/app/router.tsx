@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
@@ -71,6 +72,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         // The reviews are part of the page's first HTML; if they fail, the page still renders
         // and the section shows its own error with Try Again.
         queryClient.ensureQueryData(reviewsQueryOptions(id, sort, page)).catch(() => undefined),
+        // Suggestions are part of the first HTML too; without them the page is still whole.
+        queryClient.ensureQueryData(relatedProductsQueryOptions(id)).catch(() => undefined),
       ]);
     },
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),

@@ -19,6 +19,8 @@ export const productKeys = {
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
   featured: () => [...productKeys.all, 'featured'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** "You may also like" under a product. */
+  related: (id: string) => [...productKeys.all, 'related', id] as const,
   /** The products of the wishlist page, by id. */
   byIds: (ids: readonly string[]) => [...productKeys.all, 'wishlist', ids] as const,
   /** A product's approved reviews, by sort and page (public, like the product itself). */

@@ -12,6 +12,7 @@ export { lockLiveProduct, setProductRating } from './product-rating.ts';
 export { countLiveProducts, searchProductsByName } from './product-stats.ts';
 export { getProductStockState } from './product-stock-state.ts';
 export { getProductsByIds } from './products-by-ids.ts';
+export { getRelatedProducts } from './related-products.ts';
 export { productImageTexts } from './image-references.ts';
 export { loadVariants, type VariantRow } from './product-variants.ts';
 export { catalogRoutes } from './routes.ts';

@@ -18,6 +18,7 @@ import { getFeaturedProducts } from './featured-products.ts';
 import { getProduct } from './get-product.ts';
 import { listProductsAnswer } from './list-products.ts';
 import { getProductsByIds } from './products-by-ids.ts';
+import { getRelatedProducts } from './related-products.ts';
 
 const productItemsSchema = z.object({ items: z.array(productSchema) });
 
@@ -56,6 +57,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: productIdsQuerySchema, response: { 200: productItemsSchema } },
     },
     async (request) => ({ items: await getProductsByIds(app.ctx.db, request.query.ids) }),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      config: { access: 'public', publicCache: true },
+      serializerCompiler: trustedJson,
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: productItemsSchema },
+      },
+    },
+    async (request) => {
+      const product = await getProduct(app.ctx.db, request.params.id);
+      if (!product) throw notFound('Product not found');
+      return { items: await getRelatedProducts(app.ctx.db, { product }) };
+    },
   );
 
   app.get(

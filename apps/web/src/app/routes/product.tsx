@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { NotFound } from '../not-found';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { RelatedProducts } from '@/features/catalog/components/related-products';
 import { PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
@@ -146,6 +147,7 @@ export default function ProductPage() {
               <ProductGallery images={images} name={name} sizes="(min-width: 768px) 576px, 90vw" />
             )}
           />
+          <RelatedProducts productId={product.data.id} />
         </>
       )}
     </Page>

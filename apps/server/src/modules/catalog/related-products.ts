@@ -1,0 +1,35 @@
+/**
+ * "You may also like" under a product: other live products, the same category first, then the
+ * nearest names by trigram similarity (pg_trgm, loaded on both databases), in stock before sold out.
+ */
+import { and, desc, isNull, ne, sql } from 'drizzle-orm';
+import type { Product } from '@shop/shared/schemas/product';
+import { products } from './schema.ts';
+import type { Db } from '../../db/client.ts';
+import { withVariants } from './product-variants.ts';
+import { productColumns, toProductDto } from './to-product-dto.ts';
+
+export async function getRelatedProducts(
+  db: Db,
+  {
+    product,
+    limit = 4,
+  }: { product: { id: string; name: string; category: string }; limit?: number },
+): Promise<Product[]> {
+  const sameCategory = sql<number>`case when ${products.category} = ${product.category} then 1 else 0 end`;
+  const nameSimilarity = sql<number>`similarity(${products.name}, ${product.name})`;
+  const inStock = sql<number>`case when ${products.stock} > 0 then 1 else 0 end`;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(ne(products.id, product.id), isNull(products.deletedAt)))
+    .orderBy(
+      desc(sameCategory),
+      desc(nameSimilarity),
+      desc(inStock),
+      desc(products.createdAt),
+      products.id,
+    )
+    .limit(limit);
+  return withVariants(db, rows.map(toProductDto));
+}
