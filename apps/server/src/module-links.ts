@@ -10,6 +10,7 @@ import { blogImageTexts } from './modules/content/index.ts';
 import type { ImageOwner } from './modules/media/index.ts';
 import { dropImageTexts } from './modules/monthly-drops/index.ts';
 import { findImagesShownByOrders, orderImageTexts } from './modules/orders/index.ts';
+import { reviewImageTexts } from './modules/reviews/index.ts';
 import { countWaitingByProduct, queueBackInStockMails } from './modules/stock-alerts/index.ts';
 import { countWishlistsByProduct } from './modules/wishlist/index.ts';
 
@@ -37,4 +38,5 @@ export const imageOwners: readonly ImageOwner[] = [
   orderImageTexts,
   blogImageTexts,
   dropImageTexts,
+  reviewImageTexts,
 ];

@@ -9,7 +9,7 @@ export { uploadFileRoutes } from './serve-uploads.ts';
 export { createStorage } from './select-storage.ts';
 export { createLocalStorage } from './storage.ts';
 export type { Storage } from './storage.ts';
-export { unattachedUploadSweep } from './sweep-unattached-uploads.ts';
+export { STORED_IMAGE_FOLDERS, unattachedUploadSweep } from './sweep-unattached-uploads.ts';
 export type { ImageOwner } from './sweep-unattached-uploads.ts';
 export { readImageParts } from './upload-images.ts';
 export { storeUploadedImages } from './upload-images.ts';

@@ -6,6 +6,9 @@ import type { ProductImage } from '@shop/shared/schemas/product';
 import { blogPosts } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
+import { makeImage } from '../../../test/images.ts';
+import { imageParts, multipartBody } from '../../../test/multipart.ts';
+import { createOrder } from '../../../test/order-factories.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 import { imageOwners } from '../../module-links.ts';
 import { sweepUnattachedUploads, UPLOAD_GRACE_MS } from './sweep-unattached-uploads.ts';
@@ -50,5 +53,48 @@ describe('sweepUnattachedUploads', () => {
         storage: t.app.ctx.storage,
       }),
     ).toBe(0);
+  });
+
+  it("keeps a review's photos and deletes a buyer's photo no review names", async () => {
+    const t = await buildTestApp();
+    const product = await createProduct(t.db);
+    const buyer = await t.signUp();
+    await createOrder(t.db, { userId: buyer.user.id, lines: [{ product }], paymentStatus: 'paid' });
+    const upload = async () => {
+      const res = await buyer.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/reviews/photos`,
+        ...multipartBody(imageParts([{ bytes: await makeImage('png', 600, 400) }])),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().images[0] as ProductImage;
+    };
+    const [shown, orphan] = [await upload(), await upload()];
+    const review = await buyer.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews`,
+      payload: {
+        stars: 5,
+        title: 'Lovely',
+        text: 'Soft yarn and neat stitches, exactly as pictured.',
+        photos: [shown.src],
+      },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+
+    const filesOf = (image: ProductImage) =>
+      image.variants.map((v) => path.join(t.config.uploadsDir, v.src.replace('/uploads/', '')));
+    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
+    for (const image of [shown, orphan]) {
+      for (const file of filesOf(image)) fs.utimesSync(file, old, old);
+    }
+    const deleted = await sweepUnattachedUploads({
+      db: t.db,
+      imageOwners,
+      storage: t.app.ctx.storage,
+    });
+    expect(deleted).toBe(1);
+    expect(filesOf(shown).every((f) => fs.existsSync(f))).toBe(true);
+    expect(filesOf(orphan).some((f) => fs.existsSync(f))).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
  * Deletes uploaded images that nothing uses. An admin uploads first and attaches the result to
  * a product, post or drop afterwards; an upload that was never attached (the form was closed)
  * would otherwise stay in storage (disk or bucket) forever. After a grace period (long enough for any form to be
- * saved) an upload whose id no product (live or deleted), past order item, blog post or monthly
- * drop mentions is removed with all its renditions. Each module that keeps images answers for
+ * saved) an upload whose id no product (live or deleted), past order item, blog post, monthly
+ * drop or review mentions is removed with all its renditions. Each module that keeps images answers for
  * its own rows (`ImageOwner`, listed in module-links.ts). On PostgreSQL a transaction-scoped
  * advisory lock lets only one replica sweep at a time; the others skip that round.
  */
@@ -20,7 +20,9 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** `<folder>/<upload id>-<width>.webp`, as storePreparedImage names them. */
 const UPLOADED_FILE = /^([0-9a-f-]{36})-\d+\.webp$/;
-const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops)\/([0-9a-f-]{36})-\d+\.webp/g;
+const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops|reviews)\/([0-9a-f-]{36})-\d+\.webp/g;
+/** Every folder uploads are stored in: the admin upload folders and the buyers' review photos. */
+export const STORED_IMAGE_FOLDERS = [...UPLOAD_FOLDERS, 'reviews'] as const;
 
 /** A module's answer to "which images do your rows show": texts that contain their URLs. */
 export type ImageOwner = (db: Db) => Promise<string[]>;
@@ -48,7 +50,7 @@ type StoredUpload = { folder: string; id: string; files: string[]; newestMs: num
 
 async function storedUploads(storage: Storage): Promise<StoredUpload[]> {
   const uploads = new Map<string, StoredUpload>();
-  for (const folder of UPLOAD_FOLDERS) {
+  for (const folder of STORED_IMAGE_FOLDERS) {
     for (const object of await storage.list(folder)) {
       const name = object.key.slice(folder.length + 1);
       const id = UPLOADED_FILE.exec(name)?.[1];

@@ -3,3 +3,4 @@ export { reviewAdminRoutes } from './admin-routes.ts';
 export { reviewRoutes } from './routes.ts';
 export { reviewRequestSweep, sendReviewRequests } from './request-reviews.ts';
 export { getReviewSummary, listReviews } from './list-reviews.ts';
+export { reviewImageTexts } from './image-references.ts';
