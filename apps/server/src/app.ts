@@ -53,6 +53,7 @@ import {
 import { reviewAdminRoutes, reviewRequestSweep, reviewRoutes } from './modules/reviews/index.ts';
 import { campaignDispatcher } from './modules/engagement/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
+import { giftWrapRoutes } from './modules/gift-wrap/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(blogAdminRoutes, { prefix: '/api' });
   await app.register(engagementRoutes, { prefix: '/api' });
   await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(giftWrapRoutes, { prefix: '/api' });
   await app.register(discountRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

@@ -9,6 +9,7 @@ export * from '../modules/catalog/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/discounts/schema.ts';
 export * from '../modules/engagement/schema.ts';
+export * from '../modules/gift-wrap/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/monthly-drops/schema.ts';
 export * from '../modules/orders/schema.ts';

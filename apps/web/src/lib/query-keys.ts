@@ -79,6 +79,11 @@ export const shippingKeys = {
   all: ['shipping'] as const,
 };
 
+/** GET /api/gift-wrap: the maker's gift-wrap price, for the cart and the admin's settings. */
+export const giftWrapKeys = {
+  all: ['gift-wrap'] as const,
+};
+
 /** The cart's discount: what a code takes off these lines (per code and lines). */
 export const discountKeys = {
   all: ['discounts'] as const,

@@ -97,6 +97,8 @@ export const discountSchema = z.object({
   usageLimit: z.number().int().nullable(),
   oncePerCustomer: z.boolean(),
   productIds: z.array(z.string()),
+  /** The limited-to products' names, for the admin list and picker (deleted ones left out). */
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
   categories: z.array(z.string()),
   paused: z.boolean(),
   /** Uses taken: paid orders and open checkouts holding one. */

@@ -78,6 +78,8 @@ export const checkoutRequestSchema = z.object({
     .optional(),
   /** A gift's packing slip shows no prices. */
   isGift: z.boolean().optional(),
+  /** Gift wrap ticked in the cart; the server adds the maker's price to the total. */
+  giftWrap: z.boolean().optional(),
   /** A discount code the cart applied; the server checks it again. */
   discountCode: z.string().trim().max(64).optional(),
 });

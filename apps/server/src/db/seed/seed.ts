@@ -16,6 +16,10 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
     // The demo shop charges the shipping its policy page states.
     const { DEMO_SHIPPING, replaceShippingRates } = await import('../../modules/shipping/index.ts');
     await replaceShippingRates(app.ctx.db, DEMO_SHIPPING);
+    // …and offers gift wrap, so the cart shows the add-on.
+    const { DEMO_GIFT_WRAP, saveGiftWrapSettings } =
+      await import('../../modules/gift-wrap/index.ts');
+    await saveGiftWrapSettings(app.ctx.db, DEMO_GIFT_WRAP);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,

@@ -125,6 +125,53 @@ describe('admin → Discounts', () => {
       403,
     );
   });
+
+  it('edits a code and limits it to products the shop has, named in the list', async () => {
+    const scarf = await createProduct(t.db, { name: 'Sage Scarf', priceCents: 3000, stock: 5 });
+    const created = await createCode({ code: 'SCARFDAY', productIds: [scarf.id] });
+    const listed = (await admin.inject({ method: 'GET', url: '/api/admin/discounts' })).json()
+      .items as { code: string; products: { id: string; name: string }[] }[];
+    expect(listed.find((d) => d.code === 'SCARFDAY')!.products).toEqual([
+      { id: scarf.id, name: 'Sage Scarf' },
+    ]);
+
+    const unknown = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/discounts/${created.id}`,
+      payload: { ...base, code: 'SCARFDAY', productIds: ['no-such-product'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ productIds: 'Choose products from the shop' });
+
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/discounts/${created.id}`,
+      payload: {
+        ...base,
+        code: 'scarfweek',
+        percent: 25,
+        productIds: [],
+        categories: ['accessories'],
+        usageLimit: 10,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      code: 'SCARFWEEK',
+      percent: 25,
+      productIds: [],
+      products: [],
+      categories: ['accessories'],
+      usageLimit: 10,
+    });
+    const missing = await admin.inject({
+      method: 'PUT',
+      url: '/api/admin/discounts/no-such-code',
+      payload: { ...base, code: 'GHOST' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });
 
 describe('POST /api/discounts/check', () => {

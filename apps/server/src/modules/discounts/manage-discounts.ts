@@ -3,14 +3,20 @@ import { desc, eq } from 'drizzle-orm';
 import type { Discount, DiscountInput } from '@shop/shared/schemas/discount';
 import { discountInputSchema } from '@shop/shared/schemas/discount';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { getProductsByIds } from '../catalog/index.ts';
 import type { DiscountRow } from './evaluate-discount.ts';
 import { discountCodes } from './schema.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
-export const toDiscountDto = (row: DiscountRow): Discount => ({
+type ProductName = { id: string; name: string };
+
+export const toDiscountDto = (
+  row: DiscountRow,
+  names: ReadonlyMap<string, string> = new Map(),
+): Discount => ({
   id: row.id,
   code: row.code,
   kind: row.kind,
@@ -22,15 +28,43 @@ export const toDiscountDto = (row: DiscountRow): Discount => ({
   usageLimit: row.usageLimit,
   oncePerCustomer: row.oncePerCustomer,
   productIds: row.productIds,
+  products: row.productIds.flatMap((id): ProductName[] => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  }),
   categories: row.categories,
   paused: row.paused,
   uses: row.uses,
   createdAt: iso(row.createdAt)!,
 });
 
+/** The names of the products some codes are limited to (deleted products are absent). */
+async function productNames(db: Db, rows: DiscountRow[]): Promise<Map<string, string>> {
+  const products = await getProductsByIds(
+    db,
+    rows.flatMap((row) => row.productIds),
+  );
+  return new Map(products.map((product) => [product.id, product.name]));
+}
+
+async function withNames(db: Db, row: DiscountRow): Promise<Discount> {
+  return toDiscountDto(row, await productNames(db, [row]));
+}
+
 export async function listDiscounts(db: Db): Promise<Discount[]> {
   const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
-  return rows.map(toDiscountDto);
+  const names = await productNames(db, rows);
+  return rows.map((row) => toDiscountDto(row, names));
+}
+
+/** A code may be limited only to products the shop has (not deleted). */
+async function assertProductsExist(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return;
+  const found = new Set((await getProductsByIds(db, productIds)).map((product) => product.id));
+  if (productIds.some((id) => !found.has(id))) {
+    const message = 'Choose products from the shop';
+    throw badRequest(message, { productIds: message });
+  }
 }
 
 function toValues(input: DiscountInput) {
@@ -71,9 +105,10 @@ const isUniqueViolation = (error: unknown) =>
 export async function createDiscount(db: Db, input: DiscountInput): Promise<Discount> {
   const values = toValues(input);
   await assertCodeFree(db, values.code);
+  await assertProductsExist(db, values.productIds);
   try {
     const [row] = await db.insert(discountCodes).values(values).returning();
-    return toDiscountDto(row!);
+    return withNames(db, row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -83,6 +118,7 @@ export async function createDiscount(db: Db, input: DiscountInput): Promise<Disc
 export async function updateDiscount(db: Db, id: string, input: DiscountInput): Promise<Discount> {
   const values = toValues(input);
   await assertCodeFree(db, values.code, id);
+  await assertProductsExist(db, values.productIds);
   try {
     const [row] = await db
       .update(discountCodes)
@@ -90,7 +126,7 @@ export async function updateDiscount(db: Db, id: string, input: DiscountInput): 
       .where(eq(discountCodes.id, id))
       .returning();
     if (!row) throw notFound('Discount not found');
-    return toDiscountDto(row);
+    return withNames(db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -104,5 +140,5 @@ export async function setDiscountPaused(db: Db, id: string, paused: boolean): Pr
     .where(eq(discountCodes.id, id))
     .returning();
   if (!row) throw notFound('Discount not found');
-  return toDiscountDto(row);
+  return withNames(db, row);
 }

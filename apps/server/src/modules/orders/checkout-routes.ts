@@ -29,6 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           discountCode: request.body.discountCode,
           isGift: request.body.isGift,
           giftNote: request.body.giftNote,
+          giftWrap: request.body.giftWrap,
         },
       ),
   );

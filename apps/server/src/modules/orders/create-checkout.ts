@@ -39,6 +39,8 @@ import {
 import type { PaymentProvider } from '../../ports/payments.ts';
 import { shippingOptionsFor } from '../shipping/index.ts';
 import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
+import { getGiftWrapSettings } from '../gift-wrap/index.ts';
+import { GIFT_WRAP_LABEL, GIFT_WRAP_NOT_OFFERED } from '@shop/shared/schemas/gift-wrap';
 import { shippingCountries } from '@shop/shared/schemas/shipping';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
@@ -137,6 +139,7 @@ async function reserveOrder(
   lines: CheckoutLine[],
   gift: { isGift: boolean; note: string | null },
   discountCode: string | undefined,
+  giftWrap: boolean,
 ) {
   const userId = user.id;
   return ctx.db.transaction(async (tx) => {
@@ -187,6 +190,12 @@ async function reserveOrder(
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
+    // Gift wrap at the maker's price now (never the cart's figure), or refused when not offered.
+    const giftWrapCents = giftWrap ? (await getGiftWrapSettings(tx)).priceCents : 0;
+    if (giftWrapCents === null) {
+      throw badRequest(GIFT_WRAP_NOT_OFFERED, { giftWrap: GIFT_WRAP_NOT_OFFERED });
+    }
+
     // The code is checked again and one use taken, under the code's row lock.
     const discount = discountCode
       ? await takeDiscountUse(tx, {
@@ -214,6 +223,7 @@ async function reserveOrder(
       gift,
       shippingOptions,
       discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
+      giftWrapCents,
     });
     if (discount) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
@@ -246,7 +256,8 @@ export async function createCheckout(
     discountCode,
     isGift,
     giftNote,
-  }: { discountCode?: string; isGift?: boolean; giftNote?: string } = {},
+    giftWrap,
+  }: { discountCode?: string; isGift?: boolean; giftNote?: string; giftWrap?: boolean } = {},
 ): Promise<CheckoutResponse> {
   const provider = ctx.payments;
   if (!provider) {
@@ -263,6 +274,7 @@ export async function createCheckout(
     lines,
     { isGift: isGift ?? false, note: giftNote?.trim() || null },
     discountCode || undefined,
+    giftWrap ?? false,
   );
   await closeSupersededSessions(ctx, provider, superseded);
 
@@ -273,21 +285,35 @@ export async function createCheckout(
       userId: user.id,
       customerEmail: user.email,
       idempotencyKey: `checkout-session-${order.id}`,
-      lines: priced.map((line) => ({
-        productId: line.productId,
-        name: [
-          line.productName,
-          line.variantLabel,
-          line.personalisation && `“${line.personalisation}”`,
-        ]
-          .filter(Boolean)
-          .join(' — '),
-        images: (images.get(line.productId) ?? []).map((src) =>
-          absoluteUrl(src, ctx.config.publicUrl),
-        ),
-        unitAmountCents: line.priceCents,
-        quantity: line.quantity,
-      })),
+      lines: [
+        ...priced.map((line) => ({
+          productId: line.productId,
+          name: [
+            line.productName,
+            line.variantLabel,
+            line.personalisation && `“${line.personalisation}”`,
+          ]
+            .filter(Boolean)
+            .join(' — '),
+          images: (images.get(line.productId) ?? []).map((src) =>
+            absoluteUrl(src, ctx.config.publicUrl),
+          ),
+          unitAmountCents: line.priceCents,
+          quantity: line.quantity,
+        })),
+        // Gift wrap is a line of its own, so the provider's total is the order's total.
+        ...(order.giftWrapCents > 0
+          ? [
+              {
+                productId: 'gift-wrap',
+                name: GIFT_WRAP_LABEL,
+                images: [],
+                unitAmountCents: order.giftWrapCents,
+                quantity: 1,
+              },
+            ]
+          : []),
+      ],
       discount:
         order.discountCents > 0
           ? { code: order.discountCode ?? '', amountCents: order.discountCents }

@@ -29,6 +29,7 @@ export async function createPendingOrder(
     gift,
     shippingOptions,
     discount = null,
+    giftWrapCents = 0,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
@@ -40,12 +41,14 @@ export async function createPendingOrder(
     shippingOptions: ShippingOption[];
     /** A code's amount off the items, checked and taken by the caller. */
     discount?: { code: string; cents: number } | null;
+    /** The maker's gift-wrap price when the shopper chose it. */
+    giftWrapCents?: number;
   },
 ): Promise<OrderRow> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   // Shipping is added when the payment reports the chosen rate (apply-payment-event.ts).
   const discountCents = discount?.cents ?? 0;
-  const totalCents = subtotalCents - discountCents;
+  const totalCents = subtotalCents - discountCents + giftWrapCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -57,6 +60,7 @@ export async function createPendingOrder(
       subtotalCents,
       discountCents,
       discountCode: discount?.code ?? null,
+      giftWrapCents,
       totalCents,
       shippingOptions,
       paymentProvider: provider,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ const bunny = createProduct({ name: 'Bunny' });
 const checkoutCalls: unknown[] = [];
 const handlers = [
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
+  http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: 400 })),
   http.post('*/api/checkout', async ({ request }) => {
     checkoutCalls.push(await request.json());
     return HttpResponse.json({ url: '/test-checkout/x' });
@@ -135,5 +136,56 @@ describe('/cart gift note', () => {
       '2/250 characters Gift note cannot contain control characters',
     );
     expect(useCartStore.getState().cart).toHaveLength(1);
+  });
+});
+
+describe('/cart gift wrap', () => {
+  const shopper = { id: 'u1', email: 'sage@example.com', createdAt: '' };
+  const renderCart = () =>
+    renderWithProviders(null, {
+      router: createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+        initialEntries: ['/cart'],
+      }),
+    });
+  const totals = () => screen.getByRole('region', { name: 'Order Summary' });
+
+  beforeEach(() => {
+    checkoutCalls.length = 0;
+    vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+    useSessionStore.setState({ user: shopper });
+    useCartStore.setState({ cart: [], gift: { isGift: false, note: '' } });
+    useCartStore.getState().addToCart(bunny, 1);
+  });
+
+  it("offers it at the maker's price; ticked, the totals show Gift wrap and the new Total, and checkout asks for it", async () => {
+    renderCart();
+    const wrap = await screen.findByRole('checkbox', { name: 'Gift wrap (+$4.00)' });
+    expect(within(totals()).queryByText('Gift wrap')).not.toBeInTheDocument();
+    await userEvent.click(wrap);
+    expect(within(totals()).getByText('Gift wrap').closest('div')).toHaveTextContent('$4.00');
+    expect(within(totals()).getByText('Total').closest('div')).toHaveTextContent(
+      `$${((bunny.priceCents + 400) / 100).toFixed(2)}`,
+    );
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.gift.wrap).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
+    expect(checkoutCalls[0]).toEqual({
+      items: [{ productId: bunny.id, quantity: 1 }],
+      giftWrap: true,
+    });
+  });
+
+  it('shows no checkbox and asks for no wrap when the shop does not offer it', async () => {
+    server.use(http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: null })));
+    useCartStore.getState().setGift({ wrap: true });
+    renderCart();
+    expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: /Gift wrap/ })).not.toBeInTheDocument(),
+    );
+    expect(within(totals()).queryByText('Gift wrap')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
+    expect(checkoutCalls[0]).toEqual({ items: [{ productId: bunny.id, quantity: 1 }] });
   });
 });

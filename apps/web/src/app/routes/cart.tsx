@@ -13,15 +13,19 @@ import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
+import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
 
 export default function CartPage() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const [discountCode, setDiscountCode] = useState<string | null>(null);
-  const checkout = useCheckout({ discountCode });
+  const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
+  const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
+  const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
   const cart = useCartStore((s) => s.cart);
   const items = cart.map(({ productId, quantity }) => ({ productId, quantity }));
   const applied = useAppliedDiscount(discountCode, items);
+  const giftWrapCents = wantsWrap && wrapPrice !== null ? wrapPrice : 0;
 
   const onCheckout = () => {
     if (!user) {
@@ -41,6 +45,7 @@ export default function CartPage() {
         error={checkout.error}
         lineErrors={checkout.lineErrors}
         discount={applied.discount}
+        giftWrapCents={giftWrapCents}
         discountField={
           <div className="space-y-5">
             <DiscountCodeField
@@ -50,7 +55,10 @@ export default function CartPage() {
               onApply={setDiscountCode}
               onRemove={() => setDiscountCode(null)}
             />
-            <GiftFields serverError={checkout.giftNoteError} />
+            <GiftFields
+              serverError={checkout.giftNoteError}
+              giftWrapError={checkout.giftWrapError}
+            />
           </div>
         }
       />

@@ -49,8 +49,11 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'person
   return [line.productId, line.variantId ?? '', line.personalisation ?? ''].join('|');
 }
 
-/** The cart's gift choice: "This order is a gift" and the note printed for the recipient. */
-export type CartGift = { isGift: boolean; note: string };
+/**
+ * The cart's gift choice: "This order is a gift", the note printed for the recipient, and gift
+ * wrap (the maker's add-on; carts saved before it have no `wrap`, which reads as not chosen).
+ */
+export type CartGift = { isGift: boolean; note: string; wrap?: boolean };
 export const NO_GIFT: CartGift = { isGift: false, note: '' };
 
 export type CartState = {

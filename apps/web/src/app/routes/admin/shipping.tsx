@@ -1,5 +1,9 @@
-/** Settings → Shipping: the rates the hosted checkout offers and the shipping page states. */
+/**
+ * Settings → Shipping: the rates the hosted checkout offers and the shipping page states, and
+ * the gift-wrap price the cart offers.
+ */
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { GiftWrapForm } from '@/features/shipping/admin/gift-wrap-form';
 import { ShippingSettingsForm } from '@/features/shipping/admin/shipping-settings-form';
 
 export default function AdminShippingPage() {
@@ -10,7 +14,10 @@ export default function AdminShippingPage() {
         documentTitle="Shipping settings · Admin"
         sub="The rates shoppers choose from at checkout; the shipping page shows the same figures. Prices include tax."
       />
-      <ShippingSettingsForm />
+      <div className="space-y-8">
+        <ShippingSettingsForm />
+        <GiftWrapForm />
+      </div>
     </>
   );
 }

@@ -23,6 +23,8 @@ export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   discount?: { code: string; cents: number; freeShipping: boolean } | null;
   /** The "Discount code" field, shown in the Order Summary. */
   discountField?: React.ReactNode;
+  /** Gift wrap's price when the shopper chose it (0: not chosen). */
+  giftWrapCents?: number;
 };
 
 export function CartView({
@@ -32,6 +34,7 @@ export function CartView({
   lineErrors = {},
   discount = null,
   discountField,
+  giftWrapCents = 0,
 }: CartViewProps) {
   const cart = useCartStore((s) => s.cart);
   const subtotalCents = useCartStore(selectCartSubtotalCents);
@@ -95,6 +98,7 @@ export function CartView({
         subtotalCents={subtotalCents}
         discount={discount}
         discountField={discountField}
+        giftWrapCents={giftWrapCents}
         onCheckout={onCheckout}
         isPending={isPending}
         error={error}

@@ -1,5 +1,5 @@
 /**
- * The cart's Order Summary: Subtotal and Total with a dollar sign and two decimals,
+ * The cart's Order Summary: Subtotal, any Discount and Gift wrap, and Total with a dollar sign and two decimals,
  * Proceed to Checkout and a Continue Shopping link.
  */
 import { ShieldCheck, Truck } from 'lucide-react';
@@ -14,12 +14,15 @@ type OrderSummaryProps = CheckoutButtonProps & {
   discount?: { code: string; cents: number; freeShipping: boolean } | null;
   /** The "Discount code" field (the discounts feature's), placed above the totals. */
   discountField?: React.ReactNode;
+  /** Gift wrap's price when chosen (0: not chosen). */
+  giftWrapCents?: number;
 };
 
 export function OrderSummary({
   subtotalCents,
   discount,
   discountField,
+  giftWrapCents = 0,
   ...checkout
 }: OrderSummaryProps) {
   return (
@@ -35,7 +38,8 @@ export function OrderSummary({
         subtotalCents={subtotalCents}
         discountCents={discount?.cents ?? 0}
         discountCode={discount?.code}
-        totalCents={subtotalCents - (discount?.cents ?? 0)}
+        giftWrapCents={giftWrapCents}
+        totalCents={subtotalCents - (discount?.cents ?? 0) + giftWrapCents}
         hasShippingAndTax={false}
         size="lg"
         className="mt-5"

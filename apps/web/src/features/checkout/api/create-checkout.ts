@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export function createCheckout(
   items: CheckoutLine[],
   discountCode: string | null = null,
-  gift: { isGift: boolean; note: string } = { isGift: false, note: '' },
+  gift: { isGift: boolean; note: string; wrap?: boolean } = { isGift: false, note: '' },
 ) {
   const giftNote = gift.note.trim();
   return api<CheckoutResponse>('/api/checkout', {
@@ -15,6 +15,7 @@ export function createCheckout(
       ...(discountCode ? { discountCode } : {}),
       ...(gift.isGift ? { isGift: true } : {}),
       ...(giftNote ? { giftNote } : {}),
+      ...(gift.wrap ? { giftWrap: true } : {}),
     },
   });
 }

@@ -2,16 +2,58 @@
  * The cart's gift choice: "This order is a gift" (its packing slip shows no prices) and a gift
  * note for the recipient, up to the shop's limit, with a live count. Both stay with the cart in
  * the shop store (saved across reloads) and go with Proceed to Checkout; the server checks the
- * note again and its reason shows under the field.
+ * note again and its reason shows under the field. When the maker offers gift wrap, a checkbox
+ * with its price adds it; the server charges the maker's price, whatever the cart showed.
  */
 import { useId } from 'react';
+import { formatPrice } from '@shop/shared/money';
+import { GIFT_WRAP_LABEL } from '@shop/shared/schemas/gift-wrap';
 import { MAX_GIFT_NOTE_LENGTH } from '@shop/shared/schemas/product';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
 import { useCartStore } from '@/features/cart/store';
+import { useGiftWrapOffer } from '../api/gift-wrap';
 
-export function GiftFields({ serverError = null }: { serverError?: string | null }) {
+/** The gift-wrap checkbox, once the maker's price is known; nothing while it loads or when not offered. */
+function GiftWrapChoice({ serverError }: { serverError: string | null }) {
+  const id = useId();
+  const offer = useGiftWrapOffer();
+  const wrap = useCartStore((s) => s.gift.wrap ?? false);
+  const setGift = useCartStore((s) => s.setGift);
+  if (offer.isError) {
+    return (
+      <p className="text-xs text-ink-500 dark:text-ink-300">
+        Gift wrap could not be loaded just now.
+      </p>
+    );
+  }
+  const priceCents = offer.data?.priceCents ?? null;
+  if (priceCents === null) return null;
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="h-5 w-5 rounded accent-clay-600 dark:accent-clay-400"
+          checked={wrap}
+          onChange={(event) => setGift({ wrap: event.target.checked })}
+          aria-describedby={serverError ? `${id}-error` : undefined}
+        />
+        {GIFT_WRAP_LABEL} ({priceCents === 0 ? 'free' : `+${formatPrice(priceCents)}`})
+      </label>
+      <FormError id={`${id}-error`}>{serverError}</FormError>
+    </div>
+  );
+}
+
+export function GiftFields({
+  serverError = null,
+  giftWrapError = null,
+}: {
+  serverError?: string | null;
+  giftWrapError?: string | null;
+}) {
   const id = useId();
   const gift = useCartStore((s) => s.gift);
   const setGift = useCartStore((s) => s.setGift);
@@ -34,6 +76,7 @@ export function GiftFields({ serverError = null }: { serverError?: string | null
         />
         This order is a gift
       </label>
+      <GiftWrapChoice serverError={giftWrapError} />
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-semibold">
           Gift note

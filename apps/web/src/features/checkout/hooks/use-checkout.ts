@@ -22,6 +22,8 @@ export type CheckoutState = {
   lineErrors: Record<string, string>;
   /** The server's reason the gift note was refused (a 400's `fields.giftNote`), or null. */
   giftNoteError: string | null;
+  /** The server's reason gift wrap was refused (no longer offered), or null. */
+  giftWrapError: string | null;
 };
 
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
@@ -29,7 +31,12 @@ export const redirectTo = { assign: (url: string) => window.location.assign(url)
 
 export function useCheckout({
   discountCode = null,
-}: { discountCode?: string | null } = {}): CheckoutState {
+  isGiftWrapOffered = false,
+}: {
+  discountCode?: string | null;
+  /** Gift wrap is sent only while the shop offers it (the cart shows its checkbox). */
+  isGiftWrapOffered?: boolean;
+} = {}): CheckoutState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -43,7 +50,7 @@ export function useCheckout({
           ...(personalisation ? { personalisation } : {}),
         })),
         discountCode,
-        gift,
+        { ...gift, wrap: isGiftWrapOffered && (gift.wrap ?? false) },
       );
       return { ...result, lines };
     },
@@ -79,5 +86,6 @@ export function useCheckout({
       : null,
     lineErrors: isConflict ? (error.fields ?? {}) : {},
     giftNoteError: error instanceof ApiError ? (error.fields?.giftNote ?? null) : null,
+    giftWrapError: error instanceof ApiError ? (error.fields?.giftWrap ?? null) : null,
   };
 }

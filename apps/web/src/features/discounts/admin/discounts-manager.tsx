@@ -1,20 +1,24 @@
 /**
  * Admin → Discounts: the maker's codes (what each takes off, its minimum, dates, uses so far of
- * its limit, active or paused) with Pause / Resume, and a form for a new code. Field errors come
- * from the server, next to their field.
+ * its limit, what it is limited to, active or paused) with Edit and Pause / Resume, and one form
+ * for a new code or an edited one: the type and amount, minimum, dates, total uses, once per
+ * customer, and the products (searched by name) and categories it is limited to. Field errors
+ * come from the server, next to their field.
  */
-import { Loader2, Pause, Play, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2, Pause, Pencil, Play, Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { CATEGORIES } from '@shop/shared/categories';
 import { dollarsToCents, formatPrice } from '@shop/shared/money';
 import type { Discount, DiscountInput, DiscountKind } from '@shop/shared/schemas/discount';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { inputClass, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 type BadgeTone = 'green' | 'yellow' | 'grey';
 const TONES: Record<BadgeTone, string> = {
@@ -25,7 +29,13 @@ const TONES: Record<BadgeTone, string> = {
 const Badge = ({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) => (
   <span className={`rounded-full px-3 py-1 text-xs font-bold ${TONES[tone]}`}>{children}</span>
 );
-import { useAdminDiscounts, useCreateDiscount, usePauseDiscount } from '../api/admin-discounts';
+import {
+  useAdminDiscounts,
+  useCreateDiscount,
+  useDiscountProductSearch,
+  usePauseDiscount,
+  useUpdateDiscount,
+} from '../api/admin-discounts';
 
 const valueText = (discount: Discount) =>
   discount.kind === 'percent'
@@ -47,7 +57,9 @@ function limitsText(discount: Discount) {
       discount.categories.map((id) => CATEGORIES.find((c) => c.id === id)?.label ?? id).join(', '),
     );
   }
-  if (discount.productIds.length) parts.push(`${discount.productIds.length} products`);
+  if (discount.products.length) {
+    parts.push(discount.products.map((product) => product.name).join(', '));
+  }
   if (discount.oncePerCustomer) parts.push('once per customer');
   return parts.join(' · ');
 }
@@ -66,7 +78,7 @@ function statusOf(discount: Discount, now = Date.now()): { label: string; tone: 
   return { label: 'Active', tone: 'green' };
 }
 
-function DiscountRow({ discount }: { discount: Discount }) {
+function DiscountRow({ discount, onEdit }: { discount: Discount; onEdit: () => void }) {
   const pause = usePauseDiscount();
   const status = statusOf(discount);
   const limits = limitsText(discount);
@@ -90,6 +102,10 @@ function DiscountRow({ discount }: { discount: Discount }) {
         </dd>
       </dl>
       <Badge tone={status.tone}>{status.label}</Badge>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${discount.code}`}>
+        <Pencil className="h-4 w-4" aria-hidden />
+        Edit
+      </Button>
       <Button
         variant="secondary"
         size="sm"
@@ -123,6 +139,7 @@ type Draft = {
   usageLimit: string;
   oncePerCustomer: boolean;
   categories: string[];
+  products: { id: string; name: string }[];
 };
 
 const emptyDraft: Draft = {
@@ -135,7 +152,34 @@ const emptyDraft: Draft = {
   usageLimit: '',
   oncePerCustomer: false,
   categories: [],
+  products: [],
 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** ISO → a datetime-local value in the maker's time zone. */
+function localOf(iso: string | null) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const draftOf = (discount: Discount): Draft => ({
+  code: discount.code,
+  kind: discount.kind,
+  value:
+    discount.kind === 'percent'
+      ? String(discount.percent ?? '')
+      : discount.kind === 'fixed'
+        ? ((discount.amountCents ?? 0) / 100).toFixed(2)
+        : '',
+  minimum: discount.minSubtotalCents ? (discount.minSubtotalCents / 100).toFixed(2) : '',
+  startsAt: localOf(discount.startsAt),
+  endsAt: localOf(discount.endsAt),
+  usageLimit: discount.usageLimit === null ? '' : String(discount.usageLimit),
+  oncePerCustomer: discount.oncePerCustomer,
+  categories: discount.categories,
+  products: discount.products,
+});
 
 const money = (text: string) =>
   /^-?\d+(\.\d{1,2})?$/.test(text.trim()) ? dollarsToCents(Number(text.trim())) : Number.NaN;
@@ -154,7 +198,7 @@ function toInput(draft: Draft): DiscountInput {
     endsAt: isoOf(draft.endsAt),
     usageLimit: draft.usageLimit.trim() ? whole(draft.usageLimit) : null,
     oncePerCustomer: draft.oncePerCustomer,
-    productIds: [],
+    productIds: draft.products.map((product) => product.id),
     categories: draft.categories as DiscountInput['categories'],
   };
 }
@@ -168,10 +212,102 @@ function localErrors(input: DiscountInput): Record<string, string> {
   return errors;
 }
 
-function NewDiscountForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+/** "Only for these products": the chosen ones (each removable) and a search to add more. */
+function ProductPicker({
+  chosen,
+  error,
+  onChange,
+}: {
+  chosen: Draft['products'];
+  error?: string;
+  onChange: (products: Draft['products']) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const found = useDiscountProductSearch(debounced);
+  const chosenIds = new Set(chosen.map((product) => product.id));
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold">Only for these products (optional)</legend>
+      {chosen.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Chosen products">
+          {chosen.map((product) => (
+            <li
+              key={product.id}
+              className="flex items-center gap-1 rounded-full bg-clay-100 py-1 pr-1 pl-3 text-sm font-semibold text-clay-800 dark:bg-clay-700/30 dark:text-clay-200"
+            >
+              {product.name}
+              <button
+                type="button"
+                onClick={() => onChange(chosen.filter((p) => p.id !== product.id))}
+                aria-label={`Remove ${product.name}`}
+                className="rounded-full p-1 hover:bg-clay-200 dark:hover:bg-clay-700/50"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-xs text-ink-500 dark:text-ink-300">
+          None chosen: the code applies to every product (or to the categories below).
+        </p>
+      )}
+      <label htmlFor={`${id}-search`} className="mt-3 block text-sm">
+        Search products
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Find a product by name"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className={`${inputClass} mt-1.5`}
+      />
+      {found.isError ? (
+        <p className="mt-2 text-sm text-red-700 dark:text-red-300">Products could not be loaded.</p>
+      ) : !found.data ? (
+        <Skeleton className="mt-2 h-20" />
+      ) : found.data.items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-500 dark:text-ink-300">No product matches.</p>
+      ) : (
+        <ul
+          className="mt-2 divide-y divide-cream-300/80 dark:divide-night-700"
+          aria-label="Matching products"
+        >
+          {found.data.items.map((product) => (
+            <li key={product.id} className="flex items-center gap-3 py-1.5">
+              <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
+              <span className="text-xs text-ink-500 tabular-nums dark:text-ink-300">
+                {formatPrice(product.priceCents)}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={chosenIds.has(product.id)}
+                onClick={() => onChange([...chosen, { id: product.id, name: product.name }])}
+                aria-label={`Add ${product.name}`}
+              >
+                {chosenIds.has(product.id) ? 'Added' : 'Add'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormError id={`${id}-error`}>{error}</FormError>
+    </fieldset>
+  );
+}
+
+/** A new code (`discount` absent) or an edit of one. */
+function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => (discount ? draftOf(discount) : emptyDraft));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateDiscount();
+  const update = useUpdateDiscount();
+  const save = discount ? update : create;
+  const title = discount ? `Edit ${discount.code}` : 'New code';
   const set =
     (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setDraft({ ...draft, [field]: event.target.value });
@@ -182,25 +318,27 @@ function NewDiscountForm({ onDone }: { onDone: () => void }) {
     const local = localErrors(input);
     setErrors(local);
     if (Object.keys(local).length) return;
-    create.mutate(input, {
+    const handlers = {
       onSuccess: () => {
         setDraft(emptyDraft);
         onDone();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
       },
-    });
+    };
+    if (discount) update.mutate({ id: discount.id, input }, handlers);
+    else create.mutate(input, handlers);
   };
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="New discount code"
+      aria-label={discount ? `Edit discount code ${discount.code}` : 'New discount code'}
       className="space-y-5 rounded-3xl border border-cream-300 bg-white/70 p-5 sm:p-6 dark:border-night-700 dark:bg-night-800"
     >
-      <h2 className="text-xl font-semibold">New code</h2>
+      <h2 className="text-xl font-semibold">{title}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Code"
@@ -305,16 +443,21 @@ function NewDiscountForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </fieldset>
-      {create.isError && !(create.error instanceof ApiError && create.error.fields) ? (
+      <ProductPicker
+        chosen={draft.products}
+        error={errors.productIds}
+        onChange={(products) => setDraft({ ...draft, products })}
+      />
+      {save.isError && !(save.error instanceof ApiError && save.error.fields) ? (
         <Alert tone="danger">The code could not be saved. Please try again.</Alert>
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-          Create code
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+          {discount ? 'Save changes' : 'Create code'}
         </Button>
       </div>
     </form>
@@ -324,10 +467,11 @@ function NewDiscountForm({ onDone }: { onDone: () => void }) {
 export function DiscountsManager() {
   const query = useAdminDiscounts();
   const [isAdding, setIsAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       {isAdding ? (
-        <NewDiscountForm onDone={() => setIsAdding(false)} />
+        <DiscountForm onDone={() => setIsAdding(false)} />
       ) : (
         <Button onClick={() => setIsAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden />
@@ -349,9 +493,19 @@ export function DiscountsManager() {
         </Alert>
       ) : (
         <ul className="space-y-3" aria-label="Discount codes">
-          {query.data.items.map((discount) => (
-            <DiscountRow key={discount.id} discount={discount} />
-          ))}
+          {query.data.items.map((discount) =>
+            editingId === discount.id ? (
+              <li key={discount.id}>
+                <DiscountForm discount={discount} onDone={() => setEditingId(null)} />
+              </li>
+            ) : (
+              <DiscountRow
+                key={discount.id}
+                discount={discount}
+                onEdit={() => setEditingId(discount.id)}
+              />
+            ),
+          )}
         </ul>
       )}
     </div>

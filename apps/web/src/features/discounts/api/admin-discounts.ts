@@ -1,5 +1,9 @@
-/** The maker's codes under /api/admin/discounts: list, create, pause and resume. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * The maker's codes under /api/admin/discounts: list, create, edit, pause and resume; and the
+ * product search the "limit to products" picker uses.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProductList } from '@shop/shared/schemas/admin-product';
 import type { Discount, DiscountInput, DiscountList } from '@shop/shared/schemas/discount';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
@@ -29,4 +33,20 @@ export function usePauseDiscount() {
   return useDiscountMutation(({ id, paused }: { id: string; paused: boolean }) =>
     api<Discount>(`/api/admin/discounts/${id}/pause`, { method: 'POST', body: { paused } }),
   );
+}
+
+export function useUpdateDiscount() {
+  return useDiscountMutation(({ id, input }: { id: string; input: DiscountInput }) =>
+    api<Discount>(`/api/admin/discounts/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+  );
+}
+
+/** Products whose name matches, for the picker (a few at a time). */
+export function useDiscountProductSearch(search: string) {
+  return useQuery({
+    queryKey: adminKeys.productPicker(search),
+    queryFn: ({ signal }) =>
+      api<AdminProductList>('/api/admin/products', { query: { search, pageSize: 6 }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
