@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../../db/schema.ts';
 import { authPost, getWithCookie, signIn } from '../../../test/auth-requests.ts';
 import { buildTestApp, cookieHeader, nextClientIp, type TestApp } from '../../../test/helpers.ts';
+import { expectConsole } from '../../../test/console.ts';
 import { codeIn, lastMailTo, linkIn } from '../../../test/mail-helpers.ts';
 
 let t: TestApp;
@@ -116,12 +117,15 @@ describe('magic link', () => {
   });
 
   it('refuses a callback on another site', async () => {
+    // better-auth logs the refusal itself.
+    const logged = expectConsole('error');
     const res = await authPost(t.app, '/api/auth/sign-in/magic-link', {
       email: 'someone@example.com',
       callbackURL: 'https://evil.example/steal',
     });
     expect(res.statusCode).toBe(403);
     expect(t.app.ctx.mailer.sent.some((m) => m.to === 'someone@example.com')).toBe(false);
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/Invalid callbackURL/);
   });
 });
 
