@@ -44,6 +44,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     admin: 'scripts/admin.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
     // The embedded database's thread (ADR 017), loaded by src/db/pglite-worker/client.ts.
     'pglite-worker': 'src/db/pglite-worker/worker.ts',
   },

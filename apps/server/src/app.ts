@@ -59,6 +59,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
+import { backupsPlugin } from './modules/backups/index.ts';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
   await app.register(campaignDispatcher);
   await app.register(unattachedUploadSweep, { imageOwners });
   await app.register(reviewRequestSweep);
+  await app.register(backupsPlugin);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);

@@ -66,6 +66,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Admins must set up two-factor sign-in before the panel answers anything else. */
   REQUIRE_ADMIN_2FA: booleanString.default(false),
+  /** How many nightly backups the shop keeps (older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Rate limits can be loosened for load tests; never off by default. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
@@ -135,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    backupsDir: path.join(dataDir, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
     pgDir: embeddedDatabaseDir(dataDir),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

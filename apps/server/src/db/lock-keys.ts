@@ -16,6 +16,10 @@ export const LOCK_KEYS = {
   adminBootstrap: 727278,
   /** The sweep that asks buyers for reviews N days after an order is completed. */
   reviewRequestSweep: 727279,
+  /** Taking a backup (nightly or the admin's "Back up now"): one at a time across replicas. */
+  backup: 727280,
+  /** The hourly check whether the nightly backup is due (it then takes the backup lock too). */
+  nightlyBackupCheck: 727281,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

@@ -19,4 +19,5 @@ export * from '../modules/shipping/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../modules/audit/schema.ts';
+export * from '../modules/backups/schema.ts';
 export * from './rate-limit-schema.ts';

@@ -101,6 +101,7 @@ export const adminKeys = {
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   activity: (query: Record<string, string>) => [...adminKeys.all, 'activity', query] as const,
+  backups: () => [...adminKeys.all, 'backups'] as const,
   messageList: () => [...adminKeys.messages(), 'list'] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
   reviews: () => [...adminKeys.all, 'reviews'] as const,

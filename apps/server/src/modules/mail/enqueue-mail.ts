@@ -23,7 +23,8 @@ export type MailKind =
   | 'review_request'
   | 'newsletter_confirm'
   | 'newsletter_campaign'
-  | 'newsletter_test';
+  | 'newsletter_test'
+  | 'maker_backup_failed';
 
 export async function enqueueMail(
   db: Db,
