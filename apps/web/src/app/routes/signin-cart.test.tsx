@@ -77,17 +77,21 @@ function renderSignInFromCart() {
 }
 
 describe('signing in merges the browser cart with the one kept for the shopper', () => {
-  it("sends the visitor's cart at sign-in and shows the merged cart", { timeout: 20_000 }, async () => {
-    useCartStore.getState().addToCart(bunny, 1);
-    renderSignInFromCart();
+  it(
+    "sends the visitor's cart at sign-in and shows the merged cart",
+    { timeout: 20_000 },
+    async () => {
+      useCartStore.getState().addToCart(bunny, 1);
+      renderSignInFromCart();
 
-    await userEvent.type(screen.getByLabelText('Email address'), 'alice@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'right password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await userEvent.type(screen.getByLabelText('Email address'), 'alice@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'right password');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Rust Fox')).toBeInTheDocument();
-    expect(screen.getByText('Sage Bunny')).toBeInTheDocument();
-    expect(merges).toEqual([{ lines: [lineOf(bunny, 1)], gift: { isGift: false, note: '' } }]);
-    expect(useCartStore.getState().cart).toEqual([lineOf(bunny, 3), lineOf(fox, 1)]);
-  });
+      expect(await screen.findByText('Rust Fox')).toBeInTheDocument();
+      expect(screen.getByText('Sage Bunny')).toBeInTheDocument();
+      expect(merges).toEqual([{ lines: [lineOf(bunny, 1)], gift: { isGift: false, note: '' } }]);
+      expect(useCartStore.getState().cart).toEqual([lineOf(bunny, 3), lineOf(fox, 1)]);
+    },
+  );
 });
