@@ -33,7 +33,7 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 }
 
 const cartLine = (page: Page, name: string) =>
@@ -45,6 +45,8 @@ test('a signed-in shopper finds the same cart in a second browser', async ({
   baseURL,
   watchConsole,
 }) => {
+  // Two browsers, each signing in and syncing: more steps than most stories.
+  test.slow();
   const [bunny, fox] = await plainProducts(page.request);
   const email = uniqueEmail('cart');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
