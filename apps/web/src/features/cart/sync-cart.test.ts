@@ -145,6 +145,34 @@ describe('the cart follows the signed-in shopper', () => {
     }
   });
 
+  it('keeps a change made while the cart was loading and saves it', async () => {
+    localStorage.setItem('cart-sync', JSON.stringify({ userId: 'u1', version: 2, isDirty: false }));
+    stored = { lines: [lineOf(fox, 1)], gift: NO_GIFT, version: 2 };
+    let answer: () => void = () => undefined;
+    server.use(
+      mockApi.get<SavedCart>('/api/cart', async () => {
+        calls.push('get');
+        await new Promise<void>((resolve) => (answer = resolve));
+        return stored;
+      }),
+    );
+    useCartStore.setState({ cart: [lineOf(fox, 1)] });
+    useSessionStore.setState({ user: alice });
+    const stop = syncCartWithUser();
+    try {
+      await vi.waitFor(() => expect(calls).toEqual(['get']));
+      useCartStore.getState().addToCart(bunny, 1);
+      answer();
+      await vi.waitFor(() => expect(stored.lines).toEqual([lineOf(fox, 1), lineOf(bunny, 1)]), {
+        timeout: SAVE_DELAY_MS * 5,
+      });
+      expect(cartNames()).toEqual(['Fox×1', 'Bunny×1']);
+      expect(saves[0]!.baseVersion).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
   it('clears a synced cart left in a browser whose session has ended', () => {
     localStorage.setItem('cart-sync', JSON.stringify({ userId: 'u1', version: 2, isDirty: false }));
     useCartStore.getState().addToCart(bunny, 1);

@@ -65,6 +65,10 @@ export function syncCartWithUser(): () => void {
   /** Bumped whenever the user changes, so an answer for an earlier user is ignored. */
   let generation = 0;
   let isSaving = false;
+  /** The shopper's own changes to the cart, counted (a load that crossed one must not undo it). */
+  let localChanges = 0;
+  /** Set while the cart is being loaded or merged for a user that just appeared. */
+  let isLoading = false;
 
   const currentUserId = () => useSessionStore.getState().user?.id ?? null;
 
@@ -79,6 +83,20 @@ export function syncCartWithUser(): () => void {
     writeSync({ userId, version: cart.version, isDirty: false });
   };
 
+  /**
+   * The server's answer to a request made when the shopper had made `changesBefore` changes: shown
+   * when they made none since; otherwise their newer change wins and is saved over it.
+   */
+  const settle = (userId: string, cart: SavedCart, changesBefore: number) => {
+    if (currentUserId() !== userId) return;
+    if (localChanges === changesBefore) {
+      show(userId, cart);
+      return;
+    }
+    writeSync({ userId, version: cart.version, isDirty: true });
+    schedule();
+  };
+
   const localCart = () => {
     const { cart, gift } = useCartStore.getState();
     return { lines: cart.map(toServerLine), gift: toServerGift(gift) };
@@ -90,15 +108,17 @@ export function syncCartWithUser(): () => void {
     if (!sync || !userId || sync.userId !== userId || !sync.isDirty || isSaving) return;
     isSaving = true;
     const started = generation;
-    const sent = useCartStore.getState();
+    const changesBefore = localChanges;
     try {
       const result = await saveServerCart({ ...localCart(), baseVersion: sync.version });
       if (started !== generation) return;
-      const now = useCartStore.getState();
-      const isChangedSince = now.cart !== sent.cart || now.gift !== sent.gift;
-      if (!result.isSaved) show(userId, result);
-      else writeSync({ userId, version: result.version, isDirty: isChangedSince });
-      if (result.isSaved && isChangedSince) schedule();
+      if (!result.isSaved) {
+        settle(userId, result, changesBefore);
+        return;
+      }
+      const isChangedSince = localChanges !== changesBefore;
+      writeSync({ userId, version: result.version, isDirty: isChangedSince });
+      if (isChangedSince) schedule();
     } catch (error) {
       console.error('Cart save failed', error);
     } finally {
@@ -119,15 +139,22 @@ export function syncCartWithUser(): () => void {
         await save();
         return;
       }
-      const cart =
-        sync?.userId === userId ? await fetchServerCart() : await mergeServerCart(localCart());
-      if (started === generation) show(userId, cart);
+      const changesBefore = localChanges;
+      isLoading = true;
+      try {
+        const cart =
+          sync?.userId === userId ? await fetchServerCart() : await mergeServerCart(localCart());
+        if (started === generation) settle(userId, cart, changesBefore);
+      } finally {
+        if (started === generation) isLoading = false;
+      }
     };
     run().catch((error: unknown) => console.error('Cart sync failed', error));
   };
 
   const stop = () => {
     ++generation;
+    isLoading = false;
     clearTimeout(timer);
     isApplying = true;
     try {
@@ -161,9 +188,11 @@ export function syncCartWithUser(): () => void {
 
   const unsubscribeCart = useCartStore.subscribe((state, previous) => {
     if (isApplying || (state.cart === previous.cart && state.gift === previous.gift)) return;
+    localChanges++;
     const userId = currentUserId();
     const sync = readSync();
-    if (!userId || sync?.userId !== userId) return;
+    // A change made while the cart loads is saved once the load has answered (settle).
+    if (!userId || isLoading || sync?.userId !== userId) return;
     writeSync({ ...sync, isDirty: true });
     schedule();
   });
@@ -177,11 +206,12 @@ export function syncCartWithUser(): () => void {
       return;
     }
     const started = generation;
+    const changesBefore = localChanges;
     fetchServerCart().then(
       (cart) => {
         const latest = readSync();
         if (started === generation && !latest?.isDirty && cart.version !== latest?.version) {
-          show(userId, cart);
+          settle(userId, cart, changesBefore);
         }
       },
       (error: unknown) => console.error('Cart sync failed', error),
