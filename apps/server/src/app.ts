@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { cartReminderSweep, cartRoutes } from './modules/carts/index.ts';
 import {
   createMailOutbox,
   mailOutboxWorker,
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
   await app.register(ratingRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(reviewAdminRoutes, { prefix: '/api' });
@@ -223,6 +225,7 @@ export async function buildApp({
   await app.register(unattachedUploadSweep, { imageOwners });
   await app.register(reviewRequestSweep);
   await app.register(backupsPlugin);
+  await app.register(cartReminderSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);

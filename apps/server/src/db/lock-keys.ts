@@ -20,6 +20,8 @@ export const LOCK_KEYS = {
   backup: 727280,
   /** The hourly check whether the nightly backup is due (it then takes the backup lock too). */
   nightlyBackupCheck: 727281,
+  /** The sweep that sends one reminder for a signed-in shopper's cart left for a day. */
+  cartReminderSweep: 727283,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

@@ -5,6 +5,7 @@
  * are timestamptz. `npm run db:generate` reads the modules' schema files (drizzle.config.ts).
  */
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/carts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/discounts/schema.ts';

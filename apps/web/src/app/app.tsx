@@ -1,11 +1,12 @@
 /**
  * The providers every render shares, in the browser and on the server: this render's stores,
- * its query client, the session check and the wishlist's sync with the user (browser only: they
+ * its query client, the session check and the wishlist's and the cart's sync with the user (browser only: they
  * run in effects), and the slots where one feature shows another's part.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
+import { CartSync } from '@/features/cart/components/cart-sync';
 import { WishlistSync } from '@/features/wishlist/components/wishlist-sync';
 import { FeatureSlots } from './feature-slots';
 import { SessionStoreProvider } from '@/features/accounts/store';
@@ -23,6 +24,7 @@ export function App({ stores, queryClient, children }: AppProps) {
           <QueryClientProvider client={queryClient}>
             {/* Before the session check, so the user it sets is seen by the wishlist sync. */}
             <WishlistSync />
+            <CartSync />
             <SessionBootstrap />
             <FeatureSlots>{children}</FeatureSlots>
           </QueryClientProvider>

@@ -47,6 +47,7 @@ export const wishlistKeys = {
 export const cartKeys = {
   all: ['cart'] as const,
   products: (ids: string) => [...cartKeys.all, 'products', ids] as const,
+  reminders: () => [...cartKeys.all, 'reminders'] as const,
 };
 
 export const testCheckoutKeys = {

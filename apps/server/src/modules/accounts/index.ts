@@ -7,6 +7,7 @@ export { listAdminEmails } from './admin-emails.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH, createAuth } from './auth.ts';
 export { authRoutes } from './auth-routes.ts';
+export { findAccountContacts } from './account-emails.ts';
 export { findAccountByEmail } from './find-account.ts';
 export { promoteUser } from './promote-user.ts';
 export { accountRoutes } from './routes.ts';

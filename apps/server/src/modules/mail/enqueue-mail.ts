@@ -21,6 +21,7 @@ export type MailKind =
   | 'back_in_stock'
   | 'owner_new_review'
   | 'review_request'
+  | 'cart_reminder'
   | 'newsletter_confirm'
   | 'newsletter_campaign'
   | 'newsletter_test'

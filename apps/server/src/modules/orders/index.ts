@@ -37,3 +37,4 @@ export { listWaitingOrders } from './waiting-orders.ts';
 export { findCompletedOrders } from './purchases-for-reviews.ts';
 export { findPaidPurchase } from './purchases-for-reviews.ts';
 export { toCsv } from './csv.ts';
+export { hasPaidOrderSince } from './purchases-since.ts';

@@ -1,12 +1,12 @@
 /**
  * A customer's own data, all of it, as one JSON document; and deleting their account. Both
- * reach across the modules' tables (accounts, orders, wishlist, ratings, stock alerts,
+ * reach across the modules' tables (accounts, orders, cart, wishlist, ratings, stock alerts,
  * newsletter, messages, mail) by table name in SQL, read-only for the export and in one
  * transaction for the deletion, so no module has to know about the others.
  *
  * Deletion keeps orders for bookkeeping with the name and email replaced and the addresses
  * cut to city, state, postal code and country (the street emptied, the name replaced); removes the sign-in methods (password, two-factor),
- * sessions, wishlist, back-in-stock requests and the newsletter subscription; replaces the
+ * sessions, the saved cart, wishlist, back-in-stock requests and the newsletter subscription; replaces the
  * address in contact messages and in the mail history (mails still waiting are dropped). The
  * account row stays as an anonymous tombstone (orders point at it) that cannot sign in; its
  * ratings stay, anonymous, in the products' averages.
@@ -35,7 +35,7 @@ async function accountOf(db: Db, userId: string): Promise<Account> {
 
 export async function exportCustomerData(db: Db, userId: string) {
   const account = await accountOf(db, userId);
-  const [orders, items, wishlist, ratings, alerts, newsletter, messages] = await Promise.all([
+  const [orders, items, cart, wishlist, ratings, alerts, newsletter, messages] = await Promise.all([
     rows(
       db,
       sql`select id, status, payment_status, total_cents, customer_name, customer_email,
@@ -47,6 +47,10 @@ export async function exportCustomerData(db: Db, userId: string) {
       db,
       sql`select i.order_id, i.product_id, i.product_name, i.quantity, i.price_cents
             from order_items i join orders o on o.id = i.order_id where o.user_id = ${userId}`,
+    ),
+    rows(
+      db,
+      sql`select lines, gift, changed_at, reminders_off from carts where user_id = ${userId}`,
     ),
     rows(
       db,
@@ -88,6 +92,7 @@ export async function exportCustomerData(db: Db, userId: string) {
       ...(order as Record<string, unknown>),
       items: items.filter((i) => i.order_id === (order as { id: string }).id),
     })),
+    cart: cart[0] ?? null,
     wishlist,
     ratings,
     stockAlerts: alerts,
@@ -119,6 +124,7 @@ export async function deleteCustomerAccount(db: Db, userId: string): Promise<voi
     await tx.execute(sql`delete from session where user_id = ${userId}`);
     await tx.execute(sql`delete from account where user_id = ${userId}`);
     await tx.execute(sql`delete from two_factor where user_id = ${userId}`);
+    await tx.execute(sql`delete from carts where user_id = ${userId}`);
     await tx.execute(sql`delete from wishlists where user_id = ${userId}`);
     await tx.execute(
       sql`delete from stock_alerts where user_id = ${userId} or lower(email) = ${old}`,

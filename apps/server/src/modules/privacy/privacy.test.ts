@@ -6,7 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY } from '@shop/shared/privacy';
-import { newsletterSubscribers, orders, stockAlerts, user, wishlists } from '../../db/schema.ts';
+import {
+  carts,
+  newsletterSubscribers,
+  orders,
+  stockAlerts,
+  user,
+  wishlists,
+} from '../../db/schema.ts';
 import { authPost, getWithCookie } from '../../../test/auth-requests.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
@@ -33,6 +40,11 @@ async function customerWithHistory() {
     overrides: { shippingAddress: SHIPPING, customerName: 'Ada Buyer' },
   });
   await t.db.insert(wishlists).values({ userId: customer.user.id, productId: product.id });
+  await t.db.insert(carts).values({
+    userId: customer.user.id,
+    lines: [{ productId: product.id, quantity: 1, name: product.name, priceCents: 2500 }],
+    version: 1,
+  });
   expect(
     (
       await customer.inject({
@@ -69,6 +81,7 @@ describe('a customer’s data', () => {
       expect.objectContaining({ product_id: product.id, product_name: 'Privacy Fox', quantity: 2 }),
     ]);
     expect(data.wishlist).toEqual([expect.objectContaining({ product_id: product.id })]);
+    expect(data.cart.lines).toEqual([expect.objectContaining({ productId: product.id })]);
     expect(data.ratings).toEqual([expect.objectContaining({ product_id: product.id, rating: 5 })]);
     expect(data.stockAlerts).toHaveLength(1);
     expect(data.newsletter).toEqual([expect.objectContaining({ email: customer.user.email })]);
@@ -124,12 +137,14 @@ describe('deleting an account', () => {
     });
     const traces = await t.db.execute(
       sql`select (select count(*) from wishlists where user_id = ${customer.user.id})::int as wishlist,
+                 (select count(*) from carts where user_id = ${customer.user.id})::int as cart,
                  (select count(*) from stock_alerts where user_id = ${customer.user.id})::int as alerts,
                  (select count(*) from newsletter_subscribers where email = ${customer.user.email})::int as newsletter,
                  (select count(*) from "user" where email = ${customer.user.email})::int as users`,
     );
     expect((traces as unknown as { rows: unknown[] }).rows[0]).toEqual({
       wishlist: 0,
+      cart: 0,
       alerts: 0,
       newsletter: 0,
       users: 0,

@@ -1,6 +1,7 @@
 /** Profile, behind RequireUser: the signed-in shopper's account. */
 import { Page, PageHeading } from '@/components/ui/page';
 import { ProfileCard } from '@/features/accounts/components/profile-card';
+import { CartRemindersSection } from '@/features/cart/components/cart-reminders-section';
 import { TwoFactorSection } from '@/features/accounts/components/two-factor-section';
 import { YourDataSection } from '@/features/privacy/components/your-data-section';
 import { useSessionStore } from '@/features/accounts/store';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <PageHeading sub="Your account details, password, sign-in and data.">My Profile</PageHeading>
       <ProfileCard user={user} isAdmin={isAdmin} wishlistCount={wishlistCount}>
         <TwoFactorSection />
+        <CartRemindersSection />
         <YourDataSection email={user.email} />
       </ProfileCard>
     </Page>

@@ -36,8 +36,8 @@ export function YourDataSection({ email }: { email: string }) {
     <div className="mt-8 border-t border-cream-300 pt-6 dark:border-night-700">
       <h3 className="font-display text-lg font-semibold">Your data</h3>
       <p className="text-sm text-ink-500 dark:text-ink-300">
-        Download everything we hold about you (profile, orders, wishlist, ratings, back-in-stock
-        requests, newsletter, messages), or delete your account.
+        Download everything we hold about you (profile, orders, cart, wishlist, ratings,
+        back-in-stock requests, newsletter, messages), or delete your account.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void download()} disabled={isDownloading}>

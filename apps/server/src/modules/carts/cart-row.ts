@@ -1,0 +1,51 @@
+/**
+ * Reading and locking a shopper's cart row, and what the API answers from it. A shopper without
+ * a row has the empty cart at version 0.
+ */
+import { eq } from 'drizzle-orm';
+import type { SavedCart, SavedCartGift, SavedCartLine } from '@shop/shared/schemas/cart';
+import type { Db } from '../../db/client.ts';
+import { carts } from './schema.ts';
+
+export const NO_GIFT: SavedCartGift = { isGift: false, note: '' };
+export type CartRow = typeof carts.$inferSelect;
+
+export const toSavedCart = (row: Pick<CartRow, 'lines' | 'gift' | 'version'> | undefined) =>
+  ({
+    lines: row?.lines ?? [],
+    gift: row?.gift ?? NO_GIFT,
+    version: row?.version ?? 0,
+  }) satisfies SavedCart;
+
+/** A line's identity, as the browser's cart has it: product, variant and personalisation text. */
+export function lineKey(line: Pick<SavedCartLine, 'productId' | 'variantId' | 'personalisation'>) {
+  return [line.productId, line.variantId ?? '', line.personalisation ?? ''].join('|');
+}
+
+/** Whether two carts hold the same lines and gift choice (a save of the same state changes nothing). */
+export function isSameContent(
+  a: { lines: SavedCartLine[]; gift: SavedCartGift },
+  b: { lines: SavedCartLine[]; gift: SavedCartGift },
+): boolean {
+  const norm = (cart: { lines: SavedCartLine[]; gift: SavedCartGift }) =>
+    JSON.stringify({
+      lines: cart.lines.map((l) => [
+        l.productId,
+        l.variantId ?? '',
+        l.variantLabel ?? '',
+        l.personalisation ?? '',
+        l.quantity,
+        l.name,
+        l.priceCents,
+      ]),
+      gift: [cart.gift.isGift, cart.gift.note, cart.gift.wrap ?? false],
+    });
+  return norm(a) === norm(b);
+}
+
+/** The shopper's row, created empty when missing, locked for the rest of the transaction. */
+export async function lockCartRow(tx: Db, userId: string): Promise<CartRow> {
+  await tx.insert(carts).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  return row!;
+}

@@ -1,0 +1,28 @@
+/**
+ * The carts module's table: one row per signed-in shopper holding their cart (the same lines and
+ * gift choice as the browser's cart), a version that grows with every save (a save based on an
+ * older version is refused, so two tabs or devices never overwrite a newer cart), when the
+ * shopper last changed it, the version a reminder mail was queued for (one mail per cart state),
+ * and whether they turned cart reminders off.
+ */
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SavedCartGift, SavedCartLine } from '@shop/shared/schemas/cart';
+import { user } from '../accounts/schema.ts';
+
+export const carts = pgTable(
+  'carts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<SavedCartLine[]>().notNull().default([]),
+    gift: jsonb('gift').$type<SavedCartGift>().notNull().default({ isGift: false, note: '' }),
+    version: integer('version').notNull().default(0),
+    /** The shopper's last change to the lines or the gift choice (the reminder counts from it). */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version whose reminder mail was queued; null while none was. */
+    remindedVersion: integer('reminded_version'),
+    remindersOff: boolean('reminders_off').notNull().default(false),
+  },
+  (t) => [index('carts_changed_at_idx').on(t.changedAt)],
+);
