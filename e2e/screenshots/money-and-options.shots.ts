@@ -6,7 +6,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DESKTOP, PHONE, setDarkMode } from '../support/page-audit';
 import { postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
 
@@ -19,10 +25,12 @@ const MODES = [
   { suffix: 'phone-dark', viewport: PHONE, isDark: true },
 ];
 
-async function shoot(page: Page, name: string, modes = MODES) {
+/** Each mode's picture; on a phone, `phoneFocus` (what the picture is about) is scrolled into view. */
+async function shoot(page: Page, name: string, modes = MODES, phoneFocus?: Locator) {
   for (const mode of modes) {
     await page.setViewportSize(mode.viewport);
     await setDarkMode(page, mode.isDark);
+    if (phoneFocus && mode.viewport === PHONE) await phoneFocus.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(OUT, `${name}-${mode.suffix}.png`) });
   }
@@ -97,13 +105,14 @@ test('product options, the cart with a code, the payment page with rates, the di
   await field.getByLabel('Discount code').fill('spring15');
   await field.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('SPRING15 applied')).toBeVisible();
-  await shoot(page, 'cart-discount', only('desktop', 'phone-dark'));
+  await shoot(page, 'cart-discount', only('desktop', 'phone-dark'), field);
 
   // The demo payments page with the rates.
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
-  await expect(page.getByRole('group', { name: 'Shipping method' })).toBeVisible();
-  await shoot(page, 'payment-rates', only('desktop', 'phone-dark'));
+  const rates = page.getByRole('group', { name: 'Shipping method' });
+  await expect(rates).toBeVisible();
+  await shoot(page, 'payment-rates', only('desktop', 'phone-dark'), rates);
 
   // The maker's discount list.
   const adminPage = await page
