@@ -147,9 +147,12 @@ export async function seedAuditIds(browser: Browser, baseURL: string, request: A
   const [product] = await inStockProducts(request);
   const reviewed = await request.get('/api/products?search=Clover%20the%20Bunny');
   const { items } = (await reviewed.json()) as { items: ApiProduct[] };
+  const beanie = await request.get('/api/products?search=Chunky%20Pom-Pom%20Beanie');
+  const withOptions = ((await beanie.json()) as { items: ApiProduct[] }).items;
   return {
     productId: product!.id,
     reviewedProductId: items[0]!.id,
+    optionsProductId: withOptions[0]!.id,
     customer: customer.data,
     admin: admin.data,
   };

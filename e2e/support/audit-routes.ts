@@ -20,6 +20,8 @@ export type AuditIds = {
   productId: string;
   /** A demo product with approved reviews (photos, a reply). */
   reviewedProductId: string;
+  /** The demo beanie: sizes and colours, one combination sold out, initials to stitch. */
+  optionsProductId: string;
   customer: CustomerData;
   admin: AdminData;
 };
@@ -46,6 +48,13 @@ export const fillCart = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
 };
 
+/** Size M chosen: the sold-out colour shows disabled and its back-in-stock form appears. */
+const chooseSize = async (page: Page) => {
+  const size = page.getByRole('main').getByRole('radiogroup', { name: 'Size' });
+  await size.locator('label', { has: page.getByRole('radio', { name: 'M', exact: true }) }).click();
+  await expect(page.getByRole('main').getByRole('radio', { name: /Sold out/ })).toBeDisabled();
+};
+
 export const VISITOR_TARGETS: AuditTarget[] = [
   { name: 'home', path: () => '/' },
   { name: 'products', path: () => '/products' },
@@ -53,6 +62,11 @@ export const VISITOR_TARGETS: AuditTarget[] = [
   { name: 'products empty', path: () => '/products?search=zzzz-no-such-piece' },
   { name: 'product page', path: (ids) => `/products/${ids.productId}` },
   { name: 'product page with reviews', path: (ids) => `/products/${ids.reviewedProductId}` },
+  {
+    name: 'product page with options',
+    path: (ids) => `/products/${ids.optionsProductId}`,
+    prepare: chooseSize,
+  },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact' },
   { name: 'blog', path: () => '/blog' },
@@ -140,6 +154,8 @@ export const ADMIN_TARGETS: AuditTarget[] = [
     },
   },
   { name: 'orders', path: () => '/admin/orders' },
+  { name: 'discounts', path: () => '/admin/discounts' },
+  { name: 'shipping settings', path: () => '/admin/settings/shipping' },
   { name: 'blog', path: () => '/admin/blog' },
   { name: 'monthly drop', path: () => '/admin/monthly-drop' },
   { name: 'messages', path: () => '/admin/messages' },

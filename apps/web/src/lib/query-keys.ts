@@ -37,8 +37,11 @@ export const myReviewKey = (productId: string, userId: string | undefined) =>
 export const myRatingKey = (productId: string) => ['my-rating', productId] as const;
 
 /** Per product and account, so another account signing in never sees the last one's state. */
-export const stockAlertKey = (productId: string, userId: string | undefined) =>
-  ['stock-alert', productId, userId ?? null] as const;
+export const stockAlertKey = (
+  productId: string,
+  userId: string | undefined,
+  variantId?: string | null,
+) => ['stock-alert', productId, variantId ?? null, userId ?? null] as const;
 
 export const wishlistKeys = {
   all: ['wishlist'] as const,

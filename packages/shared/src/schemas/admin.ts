@@ -110,10 +110,13 @@ export const attentionQuerySchema = z
   })
   .strict();
 
+/** One low-stock row: a product without options, or one variant ("Size: M / Colour: Sage"). */
 export const lowStockProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   stock: z.number().int(),
+  variantId: z.string().nullable(),
+  variantLabel: z.string().nullable(),
   waitingCount: z.number().int(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;

@@ -1,15 +1,19 @@
 /**
  * Synthetic catalog rows in bulk, for the benchmark and load tests: believable names, spread
  * prices, stock, ratings and dates, a handful of shared image records, inserted in batches.
+ * One product in five has options (three sizes, the largest dearer), each size its own stock.
  */
 import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, type CategoryId } from '@shop/shared/categories';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Db } from '../client.ts';
-import { products } from '../schema.ts';
+import { products, productVariants } from '../schema.ts';
 import { createRandom } from './random.ts';
 
 const BATCH_SIZE = 500;
+const SIZES = ['S', 'M', 'L'];
+/** How much more the largest size of a product with options costs. */
+const LARGE_EXTRA_CENTS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ADJECTIVES = [
@@ -91,6 +95,8 @@ export async function seedBulkProducts(
   const now = Date.now();
   for (let start = 0; start < count; start += BATCH_SIZE) {
     const batch: (typeof products.$inferInsert)[] = [];
+    /** Per product with options (by its place in the batch): each size's stock. */
+    const sizeStocks = new Map<number, number[]>();
     for (let i = start; i < Math.min(count, start + BATCH_SIZE); i++) {
       const category = random.pick(CATEGORY_IDS);
       const noun = random.pick(NOUNS[category]);
@@ -99,6 +105,13 @@ export async function seedBulkProducts(
       const isRated = random.next() < 0.6;
       const imageCount = random.int(1, 4);
       const firstImage = random.int(0, images.length - 1);
+      const hasOptions = random.next() < 0.2;
+      if (hasOptions) {
+        sizeStocks.set(
+          batch.length,
+          SIZES.map(() => (random.next() < 0.25 ? 0 : random.int(1, 8))),
+        );
+      }
       batch.push({
         name: `${random.pick(ADJECTIVES)} ${colour} ${noun}`,
         description: `A ${colour.toLowerCase()} ${noun.toLowerCase()} crocheted by hand in soft cotton yarn. Each piece is made to order and finished with care.`,
@@ -108,7 +121,9 @@ export async function seedBulkProducts(
           { length: imageCount },
           (_, k) => images[(firstImage + k) % images.length]!,
         ),
-        stock: random.next() < 0.15 ? 0 : random.int(1, 25),
+        // A product with options holds the sum of its variants' stock (a trigger adds them).
+        stock: hasOptions ? 0 : random.next() < 0.15 ? 0 : random.int(1, 25),
+        options: hasOptions ? [{ name: 'Size', values: SIZES }] : [],
         rating: isRated ? Math.round((3.5 + random.next() * 1.5) * 10) / 10 : 0,
         reviewsCount: isRated ? random.int(1, 80) : 0,
         category,
@@ -116,9 +131,23 @@ export async function seedBulkProducts(
         createdAt: new Date(now - random.next() * spreadDays * DAY_MS),
       });
     }
-    await db.insert(products).values(batch);
+    const inserted = await db
+      .insert(products)
+      .values(batch)
+      .returning({ id: products.id, priceCents: products.priceCents });
+    const variants = [...sizeStocks].flatMap(([index, stocks]) =>
+      SIZES.map((size, position) => ({
+        productId: inserted[index]!.id,
+        position,
+        optionValues: [size],
+        stock: stocks[position]!,
+        priceCents: size === 'L' ? inserted[index]!.priceCents + LARGE_EXTRA_CENTS : null,
+      })),
+    );
+    if (variants.length) await db.insert(productVariants).values(variants);
   }
   // Fresh statistics, so the planner picks the listing indexes right away (PGlite has no autovacuum).
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze product_variants`);
   return count;
 }

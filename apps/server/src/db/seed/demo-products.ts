@@ -245,6 +245,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     },
     soldOut: [['M', 'Rust']],
     pricesByValue: { L: 3400 },
+    personalisation: {
+      label: 'Initials on the tag',
+      maxLength: 3,
+      required: false,
+      priceCents: 300,
+    },
   },
   {
     name: 'Sunday Market Bucket Hat',

@@ -141,6 +141,8 @@ describe('GET /api/admin/dashboard/attention', () => {
       id: gone.id,
       name: 'Aaa Sold Out',
       stock: 0,
+      variantId: null,
+      variantLabel: null,
       waitingCount: 0,
     });
     expect(attention.waitingOrders[0]).toMatchObject({

@@ -10,7 +10,7 @@ export { listLowStockProducts } from './low-stock-products.ts';
 export { isProductId } from './product-id.ts';
 export { lockLiveProduct, setProductRating } from './product-rating.ts';
 export { countLiveProducts, searchProductsByName } from './product-stats.ts';
-export { getProductStockState } from './product-stock-state.ts';
+export { getProductStockState, getVariantStockStates } from './product-stock-state.ts';
 export { getProductsByIds } from './products-by-ids.ts';
 export { getRelatedProducts } from './related-products.ts';
 export { productImageTexts } from './image-references.ts';

@@ -94,7 +94,11 @@ async function browsePage(db: Db, p: Page, caches: ListingCaches): Promise<Produ
  */
 async function searchPage(db: Db, p: Page): Promise<ProductList> {
   const matches = db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({
+      ...productColumns,
+      minPriceCents: products.minPriceCents,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(products)
     .where(p.where)
     .orderBy(...listingOrder(p.sort, products))

@@ -1,5 +1,6 @@
 /**
- * The listing's filter and sort as SQL. Every order ends with `id`, so pages never overlap or
+ * The listing's filter and sort as SQL. Prices are a product's variants' prices: the filter
+ * keeps a product when one of them is in the range, the sorts use the lowest. Every order ends with `id`, so pages never overlap or
  * skip rows that tie on the sort key, and matches one partial index of schema.ts exactly
  * (directions and NULLS placement), so a page of a browse is an index scan.
  */
@@ -21,7 +22,7 @@ import type { CategoryId } from '@shop/shared/categories';
 import type { SortId } from '@shop/shared/constants';
 import { dollarsToCents } from '@shop/shared/money';
 import type { ProductListParams } from '@shop/shared/schemas/product';
-import { products } from './schema.ts';
+import { products, productVariants } from './schema.ts';
 import { containsPattern } from '../../db/escape-like.ts';
 
 export type ListingFilter = {
@@ -45,18 +46,33 @@ export function toListingFilter(params: ProductListParams): ListingFilter {
 export function listingWhere(filter: ListingFilter): SQL {
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.minCents !== undefined) conditions.push(gte(products.priceCents, filter.minCents));
-  if (filter.maxCents !== undefined) conditions.push(lte(products.priceCents, filter.maxCents));
+  const hasPriceRange = filter.minCents !== undefined || filter.maxCents !== undefined;
+  // The product's price bounds narrow the rows (indexed); then one of its variants must be
+  // priced in the range (and in stock, when asked), so a beanie at $24 and $28 is no match for
+  // $25–$27, nor for "in stock under $25" when its $24 size is sold out.
+  if (filter.minCents !== undefined) conditions.push(gte(products.maxPriceCents, filter.minCents));
+  if (filter.maxCents !== undefined) conditions.push(lte(products.minPriceCents, filter.maxCents));
   if (filter.inStock) conditions.push(gt(products.stock, 0));
+  if (hasPriceRange) conditions.push(variantInRange(filter));
   if (filter.search) conditions.push(ilike(products.name, containsPattern(filter.search)));
   return and(...conditions)!;
+}
+
+/** Some variant of the product priced within the filter's range (and in stock, if asked). */
+function variantInRange(filter: ListingFilter): SQL {
+  const price = sql`coalesce(${productVariants.priceCents}, ${products.priceCents})`;
+  const conditions: SQL[] = [eq(productVariants.productId, products.id)];
+  if (filter.minCents !== undefined) conditions.push(sql`${price} >= ${filter.minCents}`);
+  if (filter.maxCents !== undefined) conditions.push(sql`${price} <= ${filter.maxCents}`);
+  if (filter.inStock) conditions.push(gt(productVariants.stock, 0));
+  return sql`exists (select 1 from ${productVariants} where ${and(...conditions)})`;
 }
 
 /** `desc` as the indexes store it (PostgreSQL's plain DESC puts NULLs first and would not match). */
 const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 
 export type SortColumns = Record<
-  'id' | 'createdAt' | 'priceCents' | 'rating' | 'reviewsCount',
+  'id' | 'createdAt' | 'minPriceCents' | 'rating' | 'reviewsCount',
   SQLWrapper
 >;
 
@@ -66,11 +82,12 @@ export function listingOrder(sort: SortId, c: SortColumns): SQL[] {
     case 'featured':
     case 'newest':
       return [descNullsLast(c.createdAt), asc(c.id)];
+    // By the lowest price a shopper can pay (the card's "From $24.00").
     case 'price-low':
-      return [asc(c.priceCents), asc(c.id)];
+      return [asc(c.minPriceCents), asc(c.id)];
     case 'price-high':
       // The price index read backwards.
-      return [desc(c.priceCents), desc(c.id)];
+      return [desc(c.minPriceCents), desc(c.id)];
     case 'rating':
       return [descNullsLast(c.rating), descNullsLast(c.reviewsCount), asc(c.id)];
   }

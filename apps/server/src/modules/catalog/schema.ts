@@ -26,6 +26,13 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * The lowest and highest price of its variants (its own price without options), kept by
+     * database triggers (see the listing-price migration): the listing's price filter and sorts
+     * read them, so a beanie from $24.00 to $28.00 sorts at $24.00 and matches any range it overlaps.
+     */
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    maxPriceCents: integer('max_price_cents').notNull().default(0),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     /**
      * The sum of its variants' stock, kept by database triggers (see the variants migration):
@@ -60,7 +67,7 @@ export const products = pgTable(
       .on(t.category, t.createdAt.desc(), t.id)
       .where(sql`deleted_at is null`),
     index('products_live_price_idx')
-      .on(t.priceCents, t.id)
+      .on(t.minPriceCents, t.id)
       .where(sql`deleted_at is null`),
     index('products_live_rating_idx')
       .on(t.rating.desc(), t.reviewsCount.desc(), t.id)

@@ -5,4 +5,4 @@
  */
 export { queueBackInStockMails } from './queue-back-in-stock-mails.ts';
 export { stockAlertRoutes } from './routes.ts';
-export { countWaitingByProduct } from './waiting-counts.ts';
+export { countWaitingByProduct, countWaitingByVariant, waitingKey } from './waiting-counts.ts';

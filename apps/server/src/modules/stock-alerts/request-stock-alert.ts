@@ -1,14 +1,16 @@
 /**
- * Puts an address on a sold-out product's waiting list. A signed-in shopper's own address is on
- * the list at once; a visitor's address gets a confirmation mail first (double opt-in), and the
- * answer never tells whether that address was already waiting. Only sold-out products take
- * requests, so every waiting entry means "tell me when stock goes above 0".
+ * Puts an address on a sold-out product's waiting list, or a sold-out variant's for a product
+ * with options (the request names the variant). A signed-in shopper's own address is on the list
+ * at once; a visitor's address gets a confirmation mail first (double opt-in), and the answer
+ * never tells whether that address was already waiting. Only sold-out products and variants take
+ * requests, so every waiting entry means "tell me when its stock goes above 0".
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { MESSAGES } from '@shop/shared/messages';
 import type { StockAlertResult } from '@shop/shared/schemas/stock-alert';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { stockAlerts } from './schema.ts';
-import { getProductStockState, isProductId } from '../catalog/index.ts';
+import { getProductStockState, getVariantStockStates, isProductId } from '../catalog/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { stockAlertConfirmMail } from './stock-alert-mails.ts';
@@ -16,13 +18,22 @@ import { hashConfirmToken, newConfirmToken } from './stock-alert-token.ts';
 
 export type RequestStockAlertOptions = {
   productId: string;
+  /** The sold-out variant of a product with options. */
+  variantId?: string;
   user: SessionUser | null;
   email?: string;
 };
 
+/** The entry's variant condition: the variant asked about, or none for a plain product. */
+const sameVariant = (variantId: string | null) =>
+  variantId ? eq(stockAlerts.variantId, variantId) : isNull(stockAlerts.variantId);
+
+/** A label for the mails: "Chunky Beanie (Size: M / Colour: Sage)". */
+const withLabel = (name: string, label: string | null) => (label ? `${name} (${label})` : name);
+
 export async function requestStockAlert(
   ctx: Pick<AppContext, 'db' | 'config' | 'outbox'>,
-  { productId, user, email }: RequestStockAlertOptions,
+  { productId, variantId: askedVariantId, user, email }: RequestStockAlertOptions,
 ): Promise<StockAlertResult> {
   if (!isProductId(productId)) throw notFound('Product not found');
   const address = (user?.email ?? email)?.toLowerCase();
@@ -32,7 +43,26 @@ export async function requestStockAlert(
     async (tx): Promise<StockAlertResult & { isMail?: boolean }> => {
       const product = await getProductStockState(tx, { productId, isLocked: true });
       if (!product || product.deletedAt) throw notFound('Product not found');
-      if (product.stock > 0) throw conflict('This product is in stock');
+      let variantId: string | null = null;
+      let label: string | null = null;
+      if (product.options.length === 0) {
+        if (askedVariantId) {
+          throw badRequest(MESSAGES.variantUnknown, { variantId: MESSAGES.variantUnknown });
+        }
+        if (product.stock > 0) throw conflict('This product is in stock');
+      } else {
+        const firstOption = product.options[0]!.name;
+        if (!askedVariantId) {
+          throw badRequest(`Choose a ${firstOption}`, { variantId: `Choose a ${firstOption}` });
+        }
+        const [variant] = await getVariantStockStates(tx, { product, variantId: askedVariantId });
+        if (!variant) {
+          throw badRequest(MESSAGES.variantUnknown, { variantId: MESSAGES.variantUnknown });
+        }
+        if (variant.stock > 0) throw conflict('This choice is in stock');
+        variantId = variant.id;
+        label = variant.label;
+      }
 
       const [open] = await tx
         .select()
@@ -40,6 +70,7 @@ export async function requestStockAlert(
         .where(
           and(
             eq(stockAlerts.productId, productId),
+            sameVariant(variantId),
             eq(stockAlerts.email, address),
             ne(stockAlerts.status, 'notified'),
           ),
@@ -59,6 +90,7 @@ export async function requestStockAlert(
         } else {
           await tx.insert(stockAlerts).values({
             productId,
+            variantId,
             email: address,
             userId: user.id,
             status: 'waiting',
@@ -79,6 +111,7 @@ export async function requestStockAlert(
       } else {
         await tx.insert(stockAlerts).values({
           productId,
+          variantId,
           email: address,
           status: 'unconfirmed',
           confirmTokenHash: hashConfirmToken(token),
@@ -88,7 +121,11 @@ export async function requestStockAlert(
       await enqueueMail(
         tx,
         'stock_alert_confirm',
-        stockAlertConfirmMail(address, product, confirmUrl),
+        stockAlertConfirmMail(
+          address,
+          { id: product.id, name: withLabel(product.name, label) },
+          confirmUrl,
+        ),
       );
       return { status: 'confirmation_sent', isMail: true };
     },
@@ -97,11 +134,10 @@ export async function requestStockAlert(
   return { status: result.status };
 }
 
-/** Whether a signed-in shopper is already on a product's waiting list. */
+/** Whether a signed-in shopper is already on a product's (or one of its variants') waiting list. */
 export async function isWaitingForStock(
   ctx: Pick<AppContext, 'db'>,
-  productId: string,
-  user: SessionUser,
+  { productId, variantId, user }: { productId: string; variantId?: string; user: SessionUser },
 ): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: stockAlerts.id })
@@ -109,6 +145,7 @@ export async function isWaitingForStock(
     .where(
       and(
         eq(stockAlerts.productId, productId),
+        sameVariant(variantId ?? null),
         eq(stockAlerts.email, user.email.toLowerCase()),
         eq(stockAlerts.status, 'waiting'),
       ),

@@ -8,12 +8,14 @@ import { entityIdSchema } from '@shop/shared/schemas/text';
 import {
   stockAlertRequestSchema,
   stockAlertResultSchema,
+  stockAlertStateQuerySchema,
   stockAlertStateSchema,
 } from '@shop/shared/schemas/stock-alert';
 import { currentUser, readSessionUser } from '../../plugins/access.ts';
 import { confirmStockAlert } from './confirm-stock-alert.ts';
 import { renderConfirmPage } from './confirm-page.ts';
 import { isWaitingForStock, requestStockAlert } from './request-stock-alert.ts';
+import { productUrl } from './stock-alert-mails.ts';
 
 const params = z.object({ id: entityIdSchema });
 const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
@@ -34,6 +36,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       requestStockAlert(app.ctx, {
         productId: request.params.id,
+        variantId: request.body?.variantId,
         user: await readSessionUser(app, request),
         email: request.body?.email,
       }),
@@ -41,9 +44,20 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/stock-alert',
-    { config: { access: 'user' }, schema: { params, response: { 200: stockAlertStateSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        params,
+        querystring: stockAlertStateQuerySchema,
+        response: { 200: stockAlertStateSchema },
+      },
+    },
     async (request) => ({
-      isWaiting: await isWaitingForStock(app.ctx, request.params.id, currentUser(request)),
+      isWaiting: await isWaitingForStock(app.ctx, {
+        productId: request.params.id,
+        variantId: request.query.variantId,
+        user: currentUser(request),
+      }),
     }),
   );
 
@@ -92,7 +106,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
           renderConfirmPage({
             state: result.outcome,
             productName: result.product.name,
-            productUrl: `${app.ctx.config.publicUrl}/products/${result.product.id}`,
+            productUrl: productUrl(app.ctx.config.publicUrl, result.product),
           }),
         );
       },

@@ -4,6 +4,12 @@ import { SHOP } from '@shop/shared/shop';
 
 type ProductRef = { id: string; name: string };
 
+/** The product's page, opened on the variant asked about when there is one. */
+export function productUrl(publicUrl: string, product: { id: string; variantId?: string | null }) {
+  const variant = product.variantId ? `?variant=${product.variantId}` : '';
+  return `${publicUrl}/products/${product.id}${variant}`;
+}
+
 export function stockAlertConfirmMail(to: string, product: ProductRef, confirmUrl: string): Mail {
   return {
     to,
@@ -20,7 +26,11 @@ export function stockAlertConfirmMail(to: string, product: ProductRef, confirmUr
   };
 }
 
-export function backInStockMail(to: string, product: ProductRef, publicUrl: string): Mail {
+export function backInStockMail(
+  to: string,
+  product: ProductRef & { variantId?: string | null },
+  publicUrl: string,
+): Mail {
   return {
     to,
     subject: `${product.name} is back in stock`,
@@ -30,7 +40,7 @@ export function backInStockMail(to: string, product: ProductRef, publicUrl: stri
         `Good news: ${product.name} is back in stock at ${SHOP.name}.`,
         'Handmade pieces come in small batches, so if you have your eye on it, now is the moment.',
       ],
-      action: { label: 'See it in the shop', url: `${publicUrl}/products/${product.id}` },
+      action: { label: 'See it in the shop', url: productUrl(publicUrl, product) },
       footer: 'You asked for this one mail; you are now off the list for this product.',
     }),
   };

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, type ProductRecord } from '../../../test/factories.ts';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Attention } from '@shop/shared/schemas/admin';
+import {
+  createProduct,
+  createProductWithOptions,
+  type ProductRecord,
+} from '../../../test/factories.ts';
 import {
   buildTestAppWithUsers,
   nextClientIp,
@@ -154,5 +160,141 @@ describe('back-in-stock alerts', () => {
     expect(again.json()).toEqual({ status: 'waiting' });
     await restock(product, 1);
     expect(await backInStock('sage@example.com')).toHaveLength(2);
+  });
+});
+
+describe('back-in-stock alerts per variant', () => {
+  /** A beanie whose M/Rust and S/Rust are sold out. */
+  const createBeanie = () =>
+    createProductWithOptions(t.db, {
+      name: 'Aaaa Alert Beanie',
+      priceCents: 2400,
+      options: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Colour', values: ['Sage', 'Rust'] },
+      ],
+      variants: [
+        { values: ['S', 'Sage'], stock: 2 },
+        { values: ['S', 'Rust'], stock: 0 },
+        { values: ['M', 'Sage'], stock: 3 },
+        { values: ['M', 'Rust'], stock: 0 },
+      ],
+    });
+
+  const ask = (user: TestUser, productId: string, variantId?: string) =>
+    user.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/stock-alert`,
+      remoteAddress: nextClientIp(),
+      payload: variantId ? { variantId } : {},
+    });
+
+  const isWaiting = async (productId: string, variantId: string) =>
+    (
+      await shopper.inject({
+        method: 'GET',
+        url: `/api/products/${productId}/stock-alert?variantId=${variantId}`,
+      })
+    ).json().isWaiting as boolean;
+
+  it('asks for one sold-out variant, names the field when the choice is wrong', async () => {
+    const { product, variants } = await createBeanie();
+    const other = await createBeanie();
+
+    const none = await ask(shopper, product.id);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ variantId: 'Choose a Size' });
+    expect((await ask(shopper, product.id, variants['S/Sage']!.id)).statusCode).toBe(409);
+    const foreign = await ask(shopper, product.id, other.variants['M/Rust']!.id);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.variantId).toBe(MESSAGES.variantUnknown);
+    // A plain product names no variant.
+    const plain = await createProduct(t.db, { stock: 0 });
+    expect((await ask(shopper, plain.id, variants['M/Rust']!.id)).statusCode).toBe(400);
+
+    expect((await ask(shopper, product.id, variants['M/Rust']!.id)).json()).toEqual({
+      status: 'waiting',
+    });
+    expect(await isWaiting(product.id, variants['M/Rust']!.id)).toBe(true);
+    expect(await isWaiting(product.id, variants['S/Rust']!.id)).toBe(false);
+  });
+
+  it('restocking one variant mails only those waiting for it; the dashboard counts per variant', async () => {
+    const { product, variants } = await createBeanie();
+    const mRust = variants['M/Rust']!;
+    const sRust = variants['S/Rust']!;
+    expect((await ask(shopper, product.id, mRust.id)).statusCode).toBe(200);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/stock-alert`,
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: nextClientIp(),
+      payload: { email: 'rust-s@example.com', variantId: sRust.id },
+    });
+    expect(visitor.json()).toEqual({ status: 'confirmation_sent' });
+    const confirmMail = (await deliveredTo(t, 'rust-s@example.com')).at(-1)!;
+    expect(confirmMail.subject).toContain('Aaaa Alert Beanie (Size: S / Colour: Rust)');
+    await postConfirm((await confirmLinkIn('rust-s@example.com')).searchParams.get('token')!);
+    expect(await waitingCountOf(product.id)).toBe(2);
+
+    const attention = (
+      await admin.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard/attention?lowStockThreshold=0',
+      })
+    ).json() as Attention;
+    const rows = attention.lowStock.filter((row) => row.id === product.id);
+    expect(rows).toEqual([
+      {
+        id: product.id,
+        name: 'Aaaa Alert Beanie',
+        stock: 0,
+        variantId: sRust.id,
+        variantLabel: 'Size: S / Colour: Rust',
+        waitingCount: 1,
+      },
+      {
+        id: product.id,
+        name: 'Aaaa Alert Beanie',
+        stock: 0,
+        variantId: mRust.id,
+        variantLabel: 'Size: M / Colour: Rust',
+        waitingCount: 1,
+      },
+    ]);
+
+    // The maker restocks M/Rust only.
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      payload: {
+        name: product.name,
+        category: product.category,
+        description: product.description,
+        price: product.priceCents / 100,
+        stock: 0,
+        images: product.images,
+        options: product.options,
+        variants: [
+          { optionValues: ['S', 'Sage'], stock: 2 },
+          { optionValues: ['S', 'Rust'], stock: 0 },
+          { optionValues: ['M', 'Sage'], stock: 3 },
+          { optionValues: ['M', 'Rust'], stock: 4 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const back = (await deliveredTo(t, 'sage@example.com')).filter((m) =>
+      m.subject.startsWith('Aaaa Alert Beanie'),
+    );
+    expect(back.map((m) => m.subject)).toEqual([
+      'Aaaa Alert Beanie (Size: M / Colour: Rust) is back in stock',
+    ]);
+    expect(back[0]!.text).toContain(`${TEST_ORIGIN}/products/${product.id}?variant=${mRust.id}`);
+    const visitorMails = (await deliveredTo(t, 'rust-s@example.com')).map((m) => m.subject);
+    expect(visitorMails.some((s) => s.endsWith('is back in stock'))).toBe(false);
+    expect(await isWaiting(product.id, mRust.id)).toBe(false);
+    expect(await waitingCountOf(product.id)).toBe(1);
   });
 });

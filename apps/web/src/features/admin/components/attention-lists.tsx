@@ -122,9 +122,14 @@ export function AttentionLists() {
         {data && data.lowStock.length > 0 ? (
           <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-700">
             {data.lowStock.map((product) => (
-              <li key={product.id} className="flex items-center gap-3 py-2.5">
+              <li key={product.variantId ?? product.id} className="flex items-center gap-3 py-2.5">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{product.name}</span>
+                  {product.variantLabel ? (
+                    <span className="block truncate text-sm text-ink-500 dark:text-ink-300">
+                      {product.variantLabel}
+                    </span>
+                  ) : null}
                   {product.waitingCount > 0 ? (
                     <span className="text-xs text-ink-500 dark:text-ink-300">
                       {product.waitingCount} waiting for it

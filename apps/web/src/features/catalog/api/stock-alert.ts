@@ -1,6 +1,7 @@
 /**
  * Back-in-stock alerts: POST /api/products/:id/stock-alert (signed in: no email, one click;
- * visitor: an email to confirm) and GET …/stock-alert for a signed-in shopper's current state.
+ * visitor: an email to confirm; a product with options names the sold-out variant) and
+ * GET …/stock-alert for a signed-in shopper's current state.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockAlertResult, StockAlertState } from '@shop/shared/schemas/stock-alert';
@@ -10,10 +11,16 @@ import { stockAlertKey } from '@/lib/query-keys';
 const stockAlertUrl = (productId: string) =>
   `/api/products/${encodeURIComponent(productId)}/stock-alert`;
 
-export function useStockAlertState(productId: string, userId: string | undefined) {
+export function useStockAlertState(
+  productId: string,
+  userId: string | undefined,
+  variantId?: string | null,
+) {
+  const query = variantId ? `?variantId=${encodeURIComponent(variantId)}` : '';
   return useQuery({
-    queryKey: stockAlertKey(productId, userId),
-    queryFn: ({ signal }) => api<StockAlertState>(stockAlertUrl(productId), { signal }),
+    queryKey: stockAlertKey(productId, userId, variantId),
+    queryFn: ({ signal }) =>
+      api<StockAlertState>(`${stockAlertUrl(productId)}${query}`, { signal }),
     enabled: Boolean(userId),
   });
 }
@@ -21,14 +28,14 @@ export function useStockAlertState(productId: string, userId: string | undefined
 export function useRequestStockAlert(productId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email?: string) =>
+    mutationFn: ({ email, variantId }: { email?: string; variantId?: string | null }) =>
       api<StockAlertResult>(stockAlertUrl(productId), {
         method: 'POST',
-        body: email ? { email } : {},
+        body: { ...(email ? { email } : {}), ...(variantId ? { variantId } : {}) },
       }),
-    onSuccess: (result) => {
+    onSuccess: (result, { variantId }) => {
       if (result.status === 'waiting') {
-        queryClient.setQueryData<StockAlertState>(stockAlertKey(productId, userId), {
+        queryClient.setQueryData<StockAlertState>(stockAlertKey(productId, userId, variantId), {
           isWaiting: true,
         });
       }

@@ -73,4 +73,39 @@ describe('BackInStockForm', () => {
     renderForm();
     expect(await screen.findByRole('status')).toHaveTextContent("We'll email moss@example.com");
   });
+
+  it('a product with options: asks for the sold-out choice picked from the list', async () => {
+    useSessionStore.setState({ user: { id: 'u3', email: 'fern@example.com', createdAt: '' } });
+    renderWithProviders(
+      <BackInStockForm
+        product={product}
+        choices={[
+          { id: 'v-1', label: 'Size: S / Colour: Rust' },
+          { id: 'v-2', label: 'Size: M / Colour: Rust' },
+        ]}
+      />,
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('Sold-out choice'),
+      'Size: M / Colour: Rust',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: "Email me when it's back" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "We'll email fern@example.com once when Size: M / Colour: Rust is back.",
+    );
+    expect(requests).toEqual([{ id: 'p-1', variantId: 'v-2' }]);
+  });
+
+  it('one sold-out choice: names it in the question', async () => {
+    renderWithProviders(
+      <BackInStockForm product={product} choices={[{ id: 'v-1', label: 'Size: S' }]} />,
+    );
+    expect(
+      screen.getByText('Sold out for now. Want to know when Tiny Whale (Size: S) is back?'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your email'), 'moss@example.com');
+    await userEvent.click(screen.getByRole('button', { name: "Email me when it's back" }));
+    await screen.findByRole('status');
+    expect(requests).toEqual([{ id: 'p-1', email: 'moss@example.com', variantId: 'v-1' }]);
+  });
 });

@@ -1,7 +1,9 @@
 /**
- * "Email me when it's back" under a sold-out product (quick view and product page). Signed-in
- * shoppers ask with one click for their account's address; visitors type an address and confirm
- * it from the mail we send (double opt-in). The server sends one mail when stock returns.
+ * "Email me when it's back" under a sold-out product (quick view and product page), or for the
+ * sold-out choices of a product with options (one alert per variant: the one chosen, or picked
+ * from a list when several fit the choice so far). Signed-in shoppers ask with one click for
+ * their account's address; visitors type an address and confirm it from the mail we send (double
+ * opt-in). The server sends one mail when stock returns.
  */
 import { BellRing, Check, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,19 +17,34 @@ import { FormError } from '@/components/ui/form-error';
 
 const FAILED = 'We could not save your request. Please try again.';
 
-export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'name'> }) {
+/** A sold-out variant: its id and label ("Size: M / Colour: Sage"). */
+export type SoldOutChoice = { id: string; label: string };
+
+type BackInStockFormProps = {
+  product: Pick<Product, 'id' | 'name'>;
+  /** For a product with options: the sold-out variants that fit the shopper's choice so far. */
+  choices?: readonly SoldOutChoice[];
+};
+
+export function BackInStockForm({ product, choices = [] }: BackInStockFormProps) {
   const user = useSessionStore((s) => s.user);
   const id = useId();
   const [email, setEmail] = useState('');
-  const state = useStockAlertState(product.id, user?.id);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const chosen = choices.find((c) => c.id === pickedId) ?? choices[0] ?? null;
+  const variantId = chosen?.id ?? null;
+  const state = useStockAlertState(product.id, user?.id, variantId);
   const request = useRequestStockAlert(product.id, user?.id);
-  const result = request.data?.status;
+  // An answer about another choice says nothing about this one.
+  const isAnswerForChoice = (request.variables?.variantId ?? null) === variantId;
+  const result = isAnswerForChoice ? request.data?.status : undefined;
   const isWaiting = Boolean(user) && (state.data?.isWaiting || result === 'waiting');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate(user ? undefined : email.trim());
+    request.mutate({ email: user ? undefined : email.trim(), variantId });
   };
+  const about = chosen ? `${product.name} (${chosen.label})` : product.name;
 
   const notice = (icon: typeof Check, text: string) => {
     const Icon = icon;
@@ -42,8 +59,42 @@ export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'na
     );
   };
 
+  const picker =
+    choices.length > 1 ? (
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-choice`} className="block text-sm font-semibold">
+          Sold-out choice
+        </label>
+        <select
+          id={`${id}-choice`}
+          value={variantId ?? ''}
+          onChange={(event) => setPickedId(event.target.value)}
+          className={inputClass}
+        >
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+
   if (isWaiting && user) {
-    return notice(Check, `We'll email ${user.email} once when it's back.`);
+    const waitingNotice = notice(
+      Check,
+      chosen
+        ? `We'll email ${user.email} once when ${chosen.label} is back.`
+        : `We'll email ${user.email} once when it's back.`,
+    );
+    return picker ? (
+      <div className="space-y-3 rounded-2xl border border-cream-300 p-4 dark:border-night-700">
+        {picker}
+        {waitingNotice}
+      </div>
+    ) : (
+      waitingNotice
+    );
   }
   if (result === 'confirmation_sent') {
     return notice(
@@ -52,7 +103,7 @@ export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'na
     );
   }
 
-  const error = request.isError ? (request.error.message ?? FAILED) : null;
+  const error = request.isError && isAnswerForChoice ? (request.error.message ?? FAILED) : null;
   return (
     <form
       onSubmit={onSubmit}
@@ -60,8 +111,11 @@ export function BackInStockForm({ product }: { product: Pick<Product, 'id' | 'na
       className="space-y-3 rounded-2xl border border-cream-300 p-4 dark:border-night-700"
     >
       <p id={`${id}-title`} className="text-sm font-semibold">
-        Sold out for now. Want to know when {product.name} is back?
+        {choices.length > 1
+          ? `Some choices of ${product.name} are sold out for now. Want to know when one is back?`
+          : `Sold out for now. Want to know when ${about} is back?`}
       </p>
+      {picker}
       {user ? null : (
         <div className="space-y-1.5">
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold">

@@ -121,6 +121,18 @@ export function ProductDetails({
     if (add()) navigate('/cart');
   };
   const isChoiceMissing = hasOptions && (!variant || variants.length === 0);
+  // The sold-out variants that fit the choice so far: each can be asked about ("Email me when
+  // it's back"), once the shopper has started choosing or when nothing at all is left.
+  const soldOutChoices = variants
+    .filter(
+      (v) => v.stock <= 0 && v.optionValues.every((value, i) => !choice[i] || choice[i] === value),
+    )
+    .map((v) => ({ id: v.id, label: variantLabel(options, v.optionValues) }));
+  const hasStartedChoosing = choice.some(Boolean);
+  const variantAlert =
+    hasOptions && soldOutChoices.length > 0 && (hasStartedChoosing || product.stock <= 0) ? (
+      <BackInStockForm key={choice.join('|')} product={product} choices={soldOutChoices} />
+    ) : null;
   const chooseLabel = missingOption ? chooseOption(missingOption.name) : null;
 
   return (
@@ -243,7 +255,7 @@ export function ProductDetails({
               <Button variant="secondary" size="lg" className="w-full" disabled>
                 Out of Stock
               </Button>
-              {variant ? null : <BackInStockForm product={product} />}
+              {hasOptions ? variantAlert : <BackInStockForm product={product} />}
             </>
           ) : isChoiceMissing ? (
             <div className="grid gap-3 sm:grid-cols-2">
@@ -284,6 +296,7 @@ export function ProductDetails({
               </div>
             </>
           )}
+          {isOutOfStock ? null : variantAlert}
           <WishlistControl productId={product.id}>
             {(wishlist) => (
               <>

@@ -1,0 +1,135 @@
+/**
+ * Screenshots of product options and of the money at checkout, desktop (1280) and phone (390),
+ * light and dark: the demo beanie with a size chosen (its sold-out colour disabled), the cart
+ * with a discount code applied, the demo payments page with its shipping rates, and the maker's
+ * discount list.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { DESKTOP, PHONE, setDarkMode } from '../support/page-audit';
+import { postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
+
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+const MODES = [
+  { suffix: 'desktop', viewport: DESKTOP, isDark: false },
+  { suffix: 'desktop-dark', viewport: DESKTOP, isDark: true },
+  { suffix: 'phone', viewport: PHONE, isDark: false },
+  { suffix: 'phone-dark', viewport: PHONE, isDark: true },
+];
+
+/** Each mode's picture; on a phone, `phoneFocus` (what the picture is about) is scrolled into view. */
+async function shoot(page: Page, name: string, modes = MODES, phoneFocus?: Locator) {
+  for (const mode of modes) {
+    await page.setViewportSize(mode.viewport);
+    await setDarkMode(page, mode.isDark);
+    if (phoneFocus && mode.viewport === PHONE) await phoneFocus.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(OUT, `${name}-${mode.suffix}.png`) });
+  }
+  await setDarkMode(page, false);
+}
+
+const only = (...suffixes: string[]) => MODES.filter((m) => suffixes.includes(m.suffix));
+
+test('product options, the cart with a code, the payment page with rates, the discount list', async ({
+  page,
+  baseURL,
+}) => {
+  const found = await page.request.get('/api/products?search=Chunky%20Pom-Pom%20Beanie');
+  const [beanie] = ((await found.json()) as { items: { id: string }[] }).items;
+  const plainRes = await page.request.get('/api/products?inStock=true&pageSize=100');
+  const plain = (
+    (await plainRes.json()) as {
+      items: { id: string; priceCents: number; stock: number; options?: unknown[] }[];
+    }
+  ).items.find((p) => !p.options?.length && p.priceCents < 6000 && p.stock > 1)!;
+
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signInAdmin(admin, baseURL!);
+  const base = {
+    amountCents: null,
+    minSubtotalCents: 0,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    oncePerCustomer: false,
+    productIds: [],
+    categories: [],
+  };
+  await postJson(admin, baseURL!, '/api/admin/discounts', {
+    ...base,
+    code: 'SPRING15',
+    kind: 'percent',
+    percent: 15,
+    usageLimit: 100,
+  });
+  await postJson(admin, baseURL!, '/api/admin/discounts', {
+    ...base,
+    code: 'WELCOME5',
+    kind: 'fixed',
+    percent: null,
+    amountCents: 500,
+    minSubtotalCents: 3000,
+    oncePerCustomer: true,
+  });
+  await postJson(admin, baseURL!, '/api/admin/discounts', {
+    ...base,
+    code: 'SHIPFREE',
+    kind: 'free_shipping',
+    percent: null,
+    endsAt: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+  });
+
+  // A product with options, Size M chosen: Rust is sold out for it.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/products/${beanie!.id}`);
+  const size = page.getByRole('main').getByRole('radiogroup', { name: 'Size' });
+  await size.locator('label', { has: page.getByRole('radio', { name: 'M', exact: true }) }).click();
+  await expect(page.getByRole('main').getByRole('radio', { name: /Sold out/ })).toBeDisabled();
+  await shoot(page, 'product-options');
+
+  // The cart with a code applied.
+  await signUpCustomer(page.request, baseURL!, 'shots');
+  await page.goto(`/products/${plain.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.goto('/cart');
+  const field = page.getByRole('form', { name: 'Discount code' });
+  await field.getByLabel('Discount code').fill('spring15');
+  await field.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('SPRING15 applied')).toBeVisible();
+  // The field gives way to the applied code once it applies.
+  await shoot(
+    page,
+    'cart-discount',
+    only('desktop', 'phone-dark'),
+    page.getByText('SPRING15 applied'),
+  );
+
+  // The demo payments page with the rates.
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
+  const rates = page.getByRole('group', { name: 'Shipping method' });
+  await expect(rates).toBeVisible();
+  await shoot(page, 'payment-rates', only('desktop', 'phone-dark'), rates);
+
+  // The maker's discount list.
+  const adminPage = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, storageState: await admin.storageState() })
+    .then((context) => context.newPage());
+  await admin.dispose();
+  await adminPage.setViewportSize(DESKTOP);
+  await adminPage.goto('/admin/discounts');
+  await expect(adminPage.getByText('SPRING15').first()).toBeVisible();
+  await shoot(adminPage, 'admin-discounts', only('desktop', 'phone-dark'));
+  await adminPage.context().close();
+});
