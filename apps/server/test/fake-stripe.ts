@@ -221,6 +221,28 @@ export async function postStripeEvent(
   });
 }
 
+/** The order a checkout answer opened at Stripe: the session id ends the URL it answered. */
+export async function orderOfCheckout(
+  t: Pick<TestApp, 'db'>,
+  res: { json: () => { url?: string } },
+) {
+  const sessionId = res.json().url!.split('/').at(-1)!;
+  const order = (await t.db.query.orders.findFirst({
+    where: (o, { eq }) => eq(o.checkoutSessionId, sessionId),
+  }))!;
+  return { sessionId, order };
+}
+
+/** What the line items of a session the shop sent to Stripe add up to, in cents. */
+export function lineItemsTotal(sent: {
+  line_items: { price_data: { unit_amount: string }; quantity: string }[];
+}) {
+  return sent.line_items.reduce(
+    (sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity),
+    0,
+  );
+}
+
 /** A paid, completed session as Stripe reports it, with US shipping and billing addresses. */
 export function paidSession(
   sessionId: string,

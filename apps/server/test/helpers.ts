@@ -159,10 +159,15 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-/** The usual start of a file: an app, an admin and a shopper signed up before the tests. */
-export async function buildTestAppWithUsers(shopperEmail?: string) {
-  const t = await buildTestApp();
+/**
+ * The usual start of a file: an app, an admin and a shopper signed up before the tests.
+ *   const { t, admin, shopper } = await buildTestAppWithUsers();
+ */
+export async function buildTestAppWithUsers(
+  options: { env?: Record<string, string>; shopperEmail?: string } = {},
+) {
+  const t = await buildTestApp(options.env);
   const admin = await t.signUp({ role: 'admin' });
-  const shopper = await t.signUp({ email: shopperEmail });
+  const shopper = await t.signUp({ email: options.shopperEmail });
   return { t, admin, shopper };
 }

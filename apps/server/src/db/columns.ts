@@ -7,6 +7,10 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+export const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });
+
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../test/helpers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { poolOf } from './client.ts';
 import { prepareHotRead } from './hot-read.ts';
@@ -10,10 +10,7 @@ import { products } from './schema.ts';
 import { productColumns } from '../modules/catalog/to-product-dto.ts';
 import { getProduct } from '../modules/catalog/get-product.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const productById = () =>
   t.db

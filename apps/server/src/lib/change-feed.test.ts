@@ -15,16 +15,13 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
 import { createProduct, createProductWithOptions } from '../../test/factories.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, TEST_ORIGIN } from '../../test/helpers.ts';
 import { CHANGE_FEED_APPLICATION, changeFeedFor } from './change-feed.ts';
 
 /** What the issue's tests hold cross-process visibility to (ADR 015: normally milliseconds). */
 const CROSS_PROCESS_BOUND_MS = 2_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const priceOf = async (app: App, id: string) =>
   (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json().priceCents as number;

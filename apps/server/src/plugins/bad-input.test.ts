@@ -3,13 +3,10 @@
  * never a 500.
  */
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, nextClientIp, TEST_ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, nextClientIp, TEST_ORIGIN } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const deepJson = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

@@ -8,21 +8,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeFeedFor } from '../lib/change-feed.ts';
 import { createProduct, createProducts } from '../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../test/helpers.ts';
 import { uploadImages } from '../../test/upload-helpers.ts';
 import { PUBLIC_MAX_AGE_MS } from './public-cache.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp();
-});
+const { t, admin, shopper } = await buildTestAppWithUsers();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user as userTable } from '../../db/schema.ts';
 import { authPost, getWithCookie, signIn } from '../../../test/auth-requests.ts';
-import { buildTestApp, cookieHeader, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, cookieHeader } from '../../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 describe('GET /api/me', () => {
   it('answers the signed-in caller with role and admin status', async () => {

@@ -2,17 +2,14 @@
  * The flows that go through a mail: password reset, magic link and one-time code. Each link or
  * code works once, and the database never holds the raw token or code that the mail carried.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verification } from '../../db/schema.ts';
 import { authPost, getWithCookie, signIn } from '../../../test/auth-requests.ts';
-import { buildTestApp, cookieHeader, nextClientIp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, cookieHeader, nextClientIp } from '../../../test/helpers.ts';
 import { expectConsole } from '../../../test/console.ts';
 import { codeIn, lastMailTo, linkIn } from '../../../test/mail-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 async function verificationTableText(): Promise<string> {
   return JSON.stringify(await t.db.select().from(verification));

@@ -3,7 +3,7 @@
  * its database rate limiter, and the per-account throttles that a changing IP cannot reset.
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, updatedAt } from '../../db/columns.ts';
 
 export const user = pgTable('user', {
   id: id(),
@@ -31,9 +31,7 @@ export const twoFactor = pgTable(
     id: id(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -46,9 +44,7 @@ export const session = pgTable(
   {
     id: id(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -65,9 +61,7 @@ export const account = pgTable(
     id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let shopper: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopper = await t.signUp();
-});
+const t = await buildTestApp();
+const shopper = await t.signUp();
 
 /** The admin panel's own routes; every other admin route of the app is walked too. */
 const ADMIN_PANEL_ROUTES = [

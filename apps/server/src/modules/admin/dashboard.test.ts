@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/shared/schemas/admin';
 import type { ContactStatus } from '@shop/shared/schemas/engagement';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
 import { contactMessages, orders } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-});
+const t = await buildTestApp();
+const admin = await t.signUp({ role: 'admin' });
 
 async function dashboard(): Promise<Dashboard> {
   const res = await admin.inject({ method: 'GET', url: '/api/admin/dashboard' });

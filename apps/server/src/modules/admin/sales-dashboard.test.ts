@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attention, SalesReport } from '@shop/shared/schemas/admin';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestAppWithUsers, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../../test/helpers.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { salesWindow } from './get-sales-report.ts';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  ({ t, admin, shopper } = await buildTestAppWithUsers('clover@example.com'));
-});
+const { t, admin, shopper } = await buildTestAppWithUsers({ shopperEmail: 'clover@example.com' });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);

@@ -4,22 +4,18 @@
  * most, admin sign-ins and failed ones, the Activity list and its filters, and append-only.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { authPost } from '../../../test/auth-requests.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PASSWORD = 'correct horse battery';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin', password: PASSWORD });
-});
+const t = await buildTestApp();
+const admin = await t.signUp({ role: 'admin', password: PASSWORD });
 
 const entriesOf = (method: string, route: string) =>
   t.db

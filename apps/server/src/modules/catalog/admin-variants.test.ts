@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import { productVariants } from '../../db/schema.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../../test/helpers.ts';
 import { stockOf } from '../../../test/order-factories.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp();
-});
+const { t, admin, shopper } = await buildTestAppWithUsers();
 
 async function input(overrides: Partial<AdminProductInput> = {}): Promise<AdminProductInput> {
   return {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
@@ -9,16 +9,11 @@ import { orderItems, products, wishlists } from '../../db/schema.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createOrder } from '../../../test/order-factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-});
+const t = await buildTestApp();
+const admin = await t.signUp({ role: 'admin' });
 
 const fileOf = (src: string) => path.join(t.config.uploadsDir, src.slice('/uploads/'.length));
 const exists = (src: string) =>

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { productSchema } from '@shop/shared/schemas/product';
 import { getProductsByIds } from './products-by-ids.ts';
@@ -7,10 +7,7 @@ import { getProductsByIds } from './products-by-ids.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((p) => p.id);
 

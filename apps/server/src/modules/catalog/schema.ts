@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import type { Personalisation, ProductImage, ProductOption } from '@shop/shared/schemas/product';
-import { createdAt, id, isOneOf } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
 
 export const products = pgTable(
   'products',
@@ -90,9 +90,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: integer('position').notNull().default(0),
     /** One value per product option, in the options' order; [] for the default variant. */
     optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),

@@ -3,28 +3,23 @@
  * message of the cart's check, a limited code under 20 concurrent checkouts, a use given back
  * when a checkout expires or is superseded, and the charged amount equal to the order total.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, type DiscountInput } from '@shop/shared/schemas/discount';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import {
   decodeStripeForm,
+  lineItemsTotal,
+  orderOfCheckout,
   paidSession,
   postStripeEvent,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
 import { orderRow } from '../../../test/order-factories.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp();
-});
+const { t, admin, shopper } = await buildTestAppWithUsers();
 
 const base: DiscountInput = {
   code: 'x',
@@ -324,15 +319,8 @@ describe('the amount charged', () => {
       discounts: { coupon: string }[];
     };
     expect(sent.discounts).toEqual([{ coupon: expect.stringMatching(/^coupon_test_/) }]);
-    const linesTotal = sent.line_items.reduce(
-      (sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity),
-      0,
-    );
-    const sessionId = (res.json().url as string).split('/').at(-1)!;
-    const order = (await s.db.query.orders.findFirst({
-      where: (o, { eq }) => eq(o.checkoutSessionId, sessionId),
-    }))!;
-    expect(linesTotal - 900).toBe(order.totalCents);
+    const { sessionId, order } = await orderOfCheckout(s, res);
+    expect(lineItemsTotal(sent) - 900).toBe(order.totalCents);
     // The undiscounted amount is refused, the discounted one is paid.
     const event = (amountTotal: number) =>
       stripe.event(

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS } from '@shop/shared/schemas/discount';
-import { createdAt, id, isOneOf } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
 
 export const discountCodes = pgTable(
   'discount_codes',
@@ -54,9 +54,7 @@ export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
     id: id(),
-    discountId: text('discount_id')
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    discountId: belongsTo('discount_id', () => discountCodes.id),
     /** The order whose checkout took the use (one use per order). */
     orderId: text('order_id').notNull().unique(),
     userId: text('user_id').notNull(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTACT_STATUSES } from '@shop/shared/schemas/engagement';
 import { CAMPAIGN_STATUSES } from '@shop/shared/schemas/newsletter';
-import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: id(),
@@ -48,9 +48,7 @@ export const campaignDeliveries = pgTable(
   'newsletter_campaign_deliveries',
   {
     id: id(),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => newsletterCampaigns.id),
     email: text('email').notNull(),
     /** The outbox row carrying this mail (the mail module's table; no foreign key across modules). */
     mailId: text('mail_id'),

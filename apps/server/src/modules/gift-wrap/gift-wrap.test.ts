@@ -10,31 +10,17 @@ import type { Order, TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import {
   decodeStripeForm,
+  lineItemsTotal,
+  orderOfCheckout,
   paidSession,
   postStripeEvent,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { orderRow } from '../../../test/order-factories.ts';
+import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
+import { orderRow, SHIPPING } from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from '../shipping/index.ts';
 
-const address = {
-  name: 'Ada Lovelace',
-  line1: '12 Loop Lane',
-  city: 'Asheville',
-  state: 'NC',
-  postal_code: '28801',
-  country: 'US',
-};
-
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp();
-});
+const { t, admin, shopper } = await buildTestAppWithUsers();
 
 const putPrice = (user: TestUser, priceCents: unknown) =>
   user.inject({ method: 'PUT', url: '/api/admin/gift-wrap', payload: { priceCents } });
@@ -136,7 +122,7 @@ describe('an order with gift wrap', () => {
       method: 'POST',
       url: `/api/test-checkout/${sessionId}/pay`,
       payload: {
-        shippingAddress: address,
+        shippingAddress: SHIPPING,
         billingSameAsShipping: true,
         shippingOptionId: standard.id,
       },
@@ -231,16 +217,9 @@ describe('on Stripe', () => {
       price_data: { unit_amount: '350', product_data: { name: 'Gift wrap' } },
       quantity: '1',
     });
-    const linesTotal = sent.line_items.reduce(
-      (sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity),
-      0,
-    );
-    const sessionId = (res.json().url as string).split('/').at(-1)!;
-    const order = (await s.db.query.orders.findFirst({
-      where: (o, { eq }) => eq(o.checkoutSessionId, sessionId),
-    }))!;
+    const { sessionId, order } = await orderOfCheckout(s, res);
     expect(order).toMatchObject({ giftWrapCents: 350, discountCents: 500, totalCents: 3850 });
-    expect(linesTotal - 500).toBe(order.totalCents);
+    expect(lineItemsTotal(sent) - 500).toBe(order.totalCents);
     const event = (amountTotal: number) =>
       stripe.event(
         'checkout.session.completed',

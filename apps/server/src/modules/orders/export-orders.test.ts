@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestAppWithUsers, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../../test/helpers.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { ORDER_CSV_HEADER } from './export-orders-csv.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  ({ t, admin, shopper } = await buildTestAppWithUsers('hazel@example.com'));
-});
+const { t, admin, shopper } = await buildTestAppWithUsers({ shopperEmail: 'hazel@example.com' });
 
 /** A strict RFC 4180 reader, to check the export the way a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {

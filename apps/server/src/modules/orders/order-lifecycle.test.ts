@@ -4,22 +4,23 @@
  * never "paid + cancelled"; one shopper holds stock for one checkout at a time.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { paidSession, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import {
+  orderOfCheckout,
+  paidSession,
+  postStripeEvent,
+  startFakeStripe,
+} from '../../../test/fake-stripe.ts';
+import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 import { orderRow, stockOf } from '../../../test/order-factories.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
 import { canTransition } from './order-lifecycle.ts';
 
 const stripe = await startFakeStripe();
-let t: TestApp;
-let maker: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp(stripe.env);
-  maker = await t.signUp({ role: 'admin' });
-});
+const t = await buildTestApp(stripe.env);
+const maker = await t.signUp({ role: 'admin' });
 
 const mailsTo = (email: string) => t.app.ctx.mailer.sent.filter((m) => m.to === email);
 
@@ -37,10 +38,7 @@ async function expiredCheckout(stock = 5) {
   const product = await createProduct(t.db, { priceCents: 2500, stock });
   const res = await checkout(user, product.id, 2);
   expect(res.statusCode).toBe(200);
-  const sessionId = (res.json().url as string).split('/').at(-1)!;
-  const order = (await t.db.query.orders.findFirst({
-    where: (o, { eq: equals }) => equals(o.checkoutSessionId, sessionId),
-  }))!;
+  const { sessionId, order } = await orderOfCheckout(t, res);
   await postStripeEvent(
     t,
     stripe,

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../../test/helpers.ts';
 import { createOrder, orderRow } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 
 const OWNER = 'maker@loopandlantern.test';
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp({ SHOP_OWNER_EMAIL: OWNER });
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp({ email: 'wren@example.com' });
+const { t, admin, shopper } = await buildTestAppWithUsers({
+  env: { SHOP_OWNER_EMAIL: OWNER },
+  shopperEmail: 'wren@example.com',
 });
 
 const address = {

@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
-import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 
 export type Address = {
@@ -97,9 +97,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
     productImage: text('product_image'),

@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
 
-let t: TestApp;
-let alice: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await t.signUp();
-});
+const t = await buildTestApp();
+const alice = await t.signUp();
 
 const shipping = {
   name: 'Ada Lovelace',

@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { createProduct } from '../../../test/factories.ts';
-import { startFakeStripe } from '../../../test/fake-stripe.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { orderOfCheckout, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { buildTestApp, TEST_ORIGIN, type TestUser } from '../../../test/helpers.ts';
 import { orderRow, stockOf } from '../../../test/order-factories.ts';
 
 const stripe = await startFakeStripe();
-let t: TestApp;
-let alice: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp(stripe.env);
-  alice = await t.signUp();
-});
+const t = await buildTestApp(stripe.env);
+const alice = await t.signUp();
 
 const checkout = (user: TestUser, items: unknown) =>
   user.inject({ method: 'POST', url: '/api/checkout', payload: { items } });
@@ -156,10 +152,7 @@ describe('admin cancelling an order still awaiting Stripe payment', () => {
     const user = await t.signUp();
     const product = await createProduct(t.db, { stock: 2 });
     const res = await checkout(user, [{ productId: product.id, quantity: 2 }]);
-    const sessionId = (res.json().url as string).split('/').at(-1)!;
-    const order = (await t.db.query.orders.findFirst({
-      where: (o, { eq }) => eq(o.checkoutSessionId, sessionId),
-    }))!;
+    const { sessionId, order } = await orderOfCheckout(t, res);
     const patch = await admin.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${order.id}`,

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { paidSession, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import {
+  orderOfCheckout,
+  paidSession,
+  postStripeEvent,
+  startFakeStripe,
+} from '../../../test/fake-stripe.ts';
+import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 import { orderRow, stockOf } from '../../../test/order-factories.ts';
 
 const stripe = await startFakeStripe();
-let t: TestApp;
-let alice: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp(stripe.env);
-  alice = await t.signUp();
-});
+const t = await buildTestApp(stripe.env);
+const alice = await t.signUp();
 
 /** A real checkout through the fake Stripe: 2 units of a $25.00 product with stock 5. */
 async function openCheckout(user: TestUser = alice) {
@@ -23,10 +24,7 @@ async function openCheckout(user: TestUser = alice) {
     payload: { items: [{ productId: product.id, quantity: 2 }] },
   });
   expect(res.statusCode).toBe(200);
-  const sessionId = (res.json().url as string).split('/').at(-1)!;
-  const order = (await t.db.query.orders.findFirst({
-    where: (o, { eq: equals }) => equals(o.checkoutSessionId, sessionId),
-  }))!;
+  const { sessionId, order } = await orderOfCheckout(t, res);
   expect(await stockOf(t.db, product.id)).toBe(3);
   return { product, sessionId, order, user };
 }

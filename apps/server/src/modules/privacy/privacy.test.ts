@@ -4,7 +4,7 @@
  * the name and email replaced. The maker can do both for a customer; no one can delete an admin.
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY } from '@shop/shared/privacy';
 import {
   carts,
@@ -15,17 +15,13 @@ import {
   wishlists,
 } from '../../db/schema.ts';
 import { authPost, getWithCookie } from '../../../test/auth-requests.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createOrder, SHIPPING } from '../../../test/order-factories.ts';
 
 const PASSWORD = 'correct horse battery';
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-});
+const t = await buildTestApp();
+const admin = await t.signUp({ role: 'admin' });
 
 /** A customer with an order, a wishlist entry, a rating, a stock alert and the newsletter. */
 async function customerWithHistory() {

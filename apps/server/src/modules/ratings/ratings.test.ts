@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productRatings } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const rate = (who: TestUser, productId: string, rating: unknown) =>
   who.inject({ method: 'PUT', url: `/api/products/${productId}/rating`, payload: { rating } });

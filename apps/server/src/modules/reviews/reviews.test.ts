@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { mailOutbox, productRatings, productReviews, reviewRequests } from '../../db/schema.ts';
 import { createProduct, type ProductRecord } from '../../../test/factories.ts';
-import { buildTestApp, nextClientIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp, nextClientIp, type TestUser } from '../../../test/helpers.ts';
 import { makeImage } from '../../../test/images.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { sendReviewRequests } from './request-reviews.ts';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp({ SHOP_OWNER_EMAIL: 'maker@example.com' });
-  admin = await t.signUp({ role: 'admin' });
-});
+const t = await buildTestApp({ SHOP_OWNER_EMAIL: 'maker@example.com' });
+const admin = await t.signUp({ role: 'admin' });
 
 const GOOD = {
   stars: 5,

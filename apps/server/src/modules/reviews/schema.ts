@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { REVIEW_STATES } from '@shop/shared/schemas/review';
-import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 import { products } from '../catalog/schema.ts';
 
@@ -26,12 +26,8 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: id(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    userId: belongsTo('user_id', () => user.id),
     /** The product's name when the review was written, for the maker's list. */
     productName: text('product_name').notNull(),
     /** The paid order that makes this a verified purchase. */

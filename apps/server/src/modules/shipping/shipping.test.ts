@@ -9,31 +9,16 @@ import type { ShippingSettingsInput } from '@shop/shared/schemas/shipping';
 import { createProduct } from '../../../test/factories.ts';
 import {
   decodeStripeForm,
+  orderOfCheckout,
   paidSession,
   postStripeEvent,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { orderRow } from '../../../test/order-factories.ts';
+import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
+import { orderRow, SHIPPING } from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from './demo-rates.ts';
 
-const address = {
-  name: 'Ada Lovelace',
-  line1: '12 Loop Lane',
-  city: 'Asheville',
-  state: 'NC',
-  postal_code: '28801',
-  country: 'US',
-};
-
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  shopper = await t.signUp();
-});
+const { t, admin, shopper } = await buildTestAppWithUsers();
 
 const putRates = (user: TestUser, body: ShippingSettingsInput) =>
   user.inject({ method: 'PUT', url: '/api/admin/shipping', payload: body });
@@ -56,7 +41,7 @@ const pay = (user: TestUser, sessionId: string, shippingOptionId?: string) =>
   user.inject({
     method: 'POST',
     url: `/api/test-checkout/${sessionId}/pay`,
-    payload: { shippingAddress: address, billingSameAsShipping: true, shippingOptionId },
+    payload: { shippingAddress: SHIPPING, billingSameAsShipping: true, shippingOptionId },
   });
 
 describe('a fresh shop (no rates set)', () => {
@@ -213,10 +198,7 @@ describe('Stripe', () => {
       },
       { shipping_rate_data: { display_name: 'Express', fixed_amount: { amount: '1299' } } },
     ]);
-    const sessionId = (res.json().url as string).split('/').at(-1)!;
-    const order = (await s.db.query.orders.findFirst({
-      where: (o, { eq }) => eq(o.checkoutSessionId, sessionId),
-    }))!;
+    const { sessionId, order } = await orderOfCheckout(s, res);
     const session = (amountTotal: number, shipping: number) => ({
       ...paidSession(sessionId, { orderId: order.id, userId: buyer.user.id, amountTotal }),
       shipping_cost: { amount_subtotal: shipping, amount_total: shipping, shipping_rate: 'shr_1' },

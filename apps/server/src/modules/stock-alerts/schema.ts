@@ -1,7 +1,7 @@
 /** The stock-alerts module's table: back-in-stock requests. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, isOneOf } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 
@@ -16,9 +16,7 @@ export const stockAlerts = pgTable(
   'stock_alerts',
   {
     id: id(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     /** The sold-out variant asked about; null for a product without options. */
     variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),

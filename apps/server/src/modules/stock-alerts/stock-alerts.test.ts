@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Attention } from '@shop/shared/schemas/admin';
 import {
@@ -10,17 +10,11 @@ import {
   buildTestAppWithUsers,
   nextClientIp,
   TEST_ORIGIN,
-  type TestApp,
   type TestUser,
 } from '../../../test/helpers.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let shopper: TestUser;
-beforeAll(async () => {
-  ({ t, admin, shopper } = await buildTestAppWithUsers('sage@example.com'));
-});
+const { t, admin, shopper } = await buildTestAppWithUsers({ shopperEmail: 'sage@example.com' });
 
 const askAsVisitor = (productId: string, email: string) =>
   t.app.inject({

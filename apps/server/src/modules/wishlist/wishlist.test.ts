@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, wishlists } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 describe('wishlist API', () => {
   it('adds, lists newest first, ignores duplicates and removes', async () => {

@@ -4,6 +4,7 @@
  * menu its keyboard handling, focus management and ARIA.
  */
 import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, User } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,11 +15,15 @@ import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-700 outline-none data-[highlighted]:bg-cream-200 data-[highlighted]:text-ink-900 dark:text-cream-200 dark:data-[highlighted]:bg-night-700 dark:data-[highlighted]:text-cream-50';
 
-function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+const iconClass = 'h-4 w-4 text-ink-500 dark:text-ink-300';
+
+type MenuLinkProps = { to: string; icon: LucideIcon; children: ReactNode };
+
+function MenuLink({ to, icon: Icon, children }: MenuLinkProps) {
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <Link to={to}>
-        {icon}
+        <Icon className={iconClass} aria-hidden />
         {children}
       </Link>
     </DropdownMenu.Item>
@@ -30,7 +35,6 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
   const isAdmin = useSessionStore((s) => s.isAdmin);
   const [open, setOpen] = useState(defaultOpen);
   const signOut = useSignOut(() => setOpen(false));
-  const iconClass = 'h-4 w-4 text-ink-500 dark:text-ink-300';
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -52,14 +56,14 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
                 </span>
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
-              <MenuLink to="/profile" icon={<User className={iconClass} aria-hidden />}>
+              <MenuLink to="/profile" icon={User}>
                 My Profile
               </MenuLink>
-              <MenuLink to="/orders" icon={<Package className={iconClass} aria-hidden />}>
+              <MenuLink to="/orders" icon={Package}>
                 My Orders
               </MenuLink>
               {isAdmin ? (
-                <MenuLink to="/admin" icon={<LayoutDashboard className={iconClass} aria-hidden />}>
+                <MenuLink to="/admin" icon={LayoutDashboard}>
                   Admin Dashboard
                 </MenuLink>
               ) : null}
@@ -71,10 +75,10 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
             </>
           ) : (
             <>
-              <MenuLink to="/signin" icon={<LogIn className={iconClass} aria-hidden />}>
+              <MenuLink to="/signin" icon={LogIn}>
                 Sign In
               </MenuLink>
-              <MenuLink to="/admin/login" icon={<ShieldCheck className={iconClass} aria-hidden />}>
+              <MenuLink to="/admin/login" icon={ShieldCheck}>
                 Admin Login
               </MenuLink>
             </>

@@ -16,6 +16,7 @@ import {
   Store,
   User,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
@@ -39,22 +40,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink-700 hover:bg-cream-200 dark:text-cream-200 dark:hover:bg-night-700',
   );
 
+const iconClass = 'h-5 w-5 text-ink-500 dark:text-ink-300';
+
 function MenuLink({
   to,
-  icon,
+  icon: Icon,
   children,
   onNavigate,
   end,
 }: {
   to: string;
-  icon?: ReactNode;
+  icon?: LucideIcon;
   children: ReactNode;
   onNavigate: () => void;
   end?: boolean;
 }) {
   return (
     <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
-      {icon}
+      {Icon ? <Icon className={iconClass} aria-hidden /> : null}
       {children}
     </NavLink>
   );
@@ -79,7 +82,6 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   const signOut = useSignOut(close);
   const isAdminArea = isAdminPath(pathname);
-  const iconClass = 'h-5 w-5 text-ink-500 dark:text-ink-300';
   // Opened by the navbar's button (not a Radix Trigger): give focus back to it on close.
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -125,29 +127,16 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                     {link.label}
                   </MenuLink>
                 ))}
-                <MenuLink
-                  to="/wishlist"
-                  onNavigate={close}
-                  icon={<Heart className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/wishlist" onNavigate={close} icon={Heart}>
                   Wishlist
                   {wishlistCount > 0 ? <CountPill count={wishlistCount} /> : null}
                 </MenuLink>
-                <MenuLink
-                  to="/cart"
-                  onNavigate={close}
-                  icon={<ShoppingBag className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/cart" onNavigate={close} icon={ShoppingBag}>
                   Cart
                   {cartCount > 0 ? <CountPill count={cartCount} /> : null}
                 </MenuLink>
                 {isAdmin ? (
-                  <MenuLink
-                    to="/admin"
-                    end
-                    onNavigate={close}
-                    icon={<LayoutDashboard className={iconClass} aria-hidden />}
-                  >
+                  <MenuLink to="/admin" end onNavigate={close} icon={LayoutDashboard}>
                     Admin Panel
                   </MenuLink>
                 ) : null}
@@ -157,22 +146,11 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               <>
                 <SectionTitle>Admin Panel</SectionTitle>
                 {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
-                  <MenuLink
-                    key={to}
-                    to={to}
-                    end={end}
-                    onNavigate={close}
-                    icon={<Icon className={iconClass} aria-hidden />}
-                  >
+                  <MenuLink key={to} to={to} end={end} onNavigate={close} icon={Icon}>
                     {label}
                   </MenuLink>
                 ))}
-                <MenuLink
-                  to="/"
-                  end
-                  onNavigate={close}
-                  icon={<Store className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/" end onNavigate={close} icon={Store}>
                   View the shop
                 </MenuLink>
               </>
@@ -201,18 +179,10 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 <p className="truncate px-4 pb-2 text-sm text-ink-500 dark:text-ink-300">
                   Signed in as <span className="font-semibold">{user.email}</span>
                 </p>
-                <MenuLink
-                  to="/profile"
-                  onNavigate={close}
-                  icon={<User className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/profile" onNavigate={close} icon={User}>
                   My Profile
                 </MenuLink>
-                <MenuLink
-                  to="/orders"
-                  onNavigate={close}
-                  icon={<Package className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/orders" onNavigate={close} icon={Package}>
                   My Orders
                 </MenuLink>
                 <button
@@ -226,18 +196,10 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               </>
             ) : (
               <>
-                <MenuLink
-                  to="/signin"
-                  onNavigate={close}
-                  icon={<LogIn className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/signin" onNavigate={close} icon={LogIn}>
                   Sign In
                 </MenuLink>
-                <MenuLink
-                  to="/admin/login"
-                  onNavigate={close}
-                  icon={<ShieldCheck className={iconClass} aria-hidden />}
-                >
+                <MenuLink to="/admin/login" onNavigate={close} icon={ShieldCheck}>
                   Admin Login
                 </MenuLink>
               </>

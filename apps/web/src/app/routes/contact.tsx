@@ -7,6 +7,7 @@ import { SHOP } from '@shop/shared/shop';
 import { InstagramIcon } from '@/components/ui/brand-icons';
 import { Page } from '@/components/ui/page';
 import { ContactForm } from '@/features/engagement/components/contact-form';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const instagramName = SHOP.social.instagramHandle.replace(/^@/, '');
 /** Instagram's direct-message link for the shop's account. */
@@ -76,18 +77,16 @@ export default function ContactPage() {
           </a>
         </aside>
 
-        <section
-          aria-labelledby="contact-form-heading"
+        <TitledSection
+          id="contact-form-heading"
+          title="Send a message"
+          intro="I usually reply within two working days."
           className="rounded-3xl border border-cream-300 bg-cream-50 p-6 sm:p-8 dark:border-night-700 dark:bg-night-800"
+          titleClassName="text-2xl font-semibold"
+          introClassName="mb-6 mt-1"
         >
-          <h2 id="contact-form-heading" className="text-2xl font-semibold">
-            Send a message
-          </h2>
-          <p className="mb-6 mt-1 text-sm text-ink-500 dark:text-ink-300">
-            I usually reply within two working days.
-          </p>
           <ContactForm />
-        </section>
+        </TitledSection>
       </div>
     </Page>
   );

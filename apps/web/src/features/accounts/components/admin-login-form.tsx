@@ -14,7 +14,7 @@ import { needsSecondFactor, signInWithPassword, signOutSession } from '../api/au
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loadIsAdmin, refreshSession } from '../session';
 import { SubmitButton } from './auth-parts';
-import { PasswordField } from './password-field';
+import { CurrentPasswordField } from './password-field';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { SHOP } from '@shop/shared/shop';
 
@@ -93,10 +93,9 @@ export function AdminLoginForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField
+        <CurrentPasswordField
           label="Password"
           name="password"
-          autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}

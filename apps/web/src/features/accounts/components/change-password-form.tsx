@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { changePassword } from '../api/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton } from './auth-parts';
-import { PasswordField } from './password-field';
+import { ConfirmPasswordField, CurrentPasswordField, NewPasswordField } from './password-field';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
@@ -57,27 +57,18 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           {isSignOutOthers ? ' Your other devices have been signed out.' : ''}
         </Alert>
       ) : null}
-      <PasswordField
+      <CurrentPasswordField
         label="Current password"
-        name="current-password"
-        autoComplete="current-password"
         value={current}
         error={fieldErrors.current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <PasswordField
-        label="New password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      <NewPasswordField
         value={next}
         error={fieldErrors.next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
+      <ConfirmPasswordField
         value={confirmation}
         error={fieldErrors.confirmation}
         onChange={(e) => setConfirmation(e.target.value)}

@@ -1,9 +1,13 @@
-/** A labelled password input with a show/hide button. */
+/**
+ * A labelled password input with a show/hide button, and the three ways the account views use
+ * it: the password the person has, a new one (with the length rule), and its confirmation.
+ */
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -65,5 +69,41 @@ export function PasswordField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type PresetProps = Omit<PasswordFieldProps, 'label' | 'autoComplete'> & { label?: string };
+
+/** The password the person already has (asked again before a sensitive change). */
+export function CurrentPasswordField({
+  label = 'Your password',
+  name = 'current-password',
+  ...props
+}: PresetProps) {
+  return <PasswordField label={label} name={name} autoComplete="current-password" {...props} />;
+}
+
+/** A password being chosen, with the length rule under it. */
+export function NewPasswordField({ label = 'New password', ...props }: PresetProps) {
+  return (
+    <PasswordField
+      label={label}
+      name="new-password"
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
+    />
+  );
+}
+
+/** The new password typed a second time. */
+export function ConfirmPasswordField(props: PresetProps) {
+  return (
+    <PasswordField
+      label="Confirm new password"
+      name="confirm-password"
+      autoComplete="new-password"
+      {...props}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { CurrentPasswordField } from './password-field';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { ViewNotice } from './view-notice';
 import { SHOP } from '@shop/shared/shop';
@@ -62,10 +62,9 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
       <ViewNotice>{notice}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
+        <CurrentPasswordField
           label="Password"
           name="password"
-          autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aside={

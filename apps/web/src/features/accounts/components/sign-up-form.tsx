@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { signUpWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
@@ -12,7 +11,7 @@ import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 import { ViewNotice } from './view-notice';
 
 type Props = {
@@ -48,11 +47,8 @@ export function SignUpForm({ onView, isCheckout = false }: Props) {
       <ViewNotice>{isAwaitingConfirmation ? MESSAGES.signUpConfirmation : null}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
+        <NewPasswordField
           label="Password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,8 +12,9 @@ import { meKey } from '@/lib/query-keys';
 import { turnOffTwoFactor } from '../api/two-factor';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useMe } from '../hooks/use-me';
-import { PasswordField } from './password-field';
+import { CurrentPasswordField } from './password-field';
 import { TwoFactorSetup } from './two-factor-setup';
+import { DangerFormActions } from '@/components/ui/danger-form-actions';
 
 export function TwoFactorSection() {
   const me = useMe();
@@ -90,22 +90,14 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PasswordField
-        label="Your password"
-        name="current-password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <CurrentPasswordField value={password} onChange={(e) => setPassword(e.target.value)} />
+      <DangerFormActions
+        error={error}
+        isLoading={isLoading}
+        label="Turn off two-factor sign-in"
+        loadingLabel="Turning off..."
+        onCancel={onCancel}
       />
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Turning off...' : 'Turn off two-factor sign-in'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
     </form>
   );
 }

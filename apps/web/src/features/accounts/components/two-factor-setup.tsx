@@ -17,7 +17,7 @@ import {
 } from '../api/two-factor';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton } from './auth-parts';
-import { PasswordField } from './password-field';
+import { CurrentPasswordField } from './password-field';
 
 /** The key in the otpauth URI, in groups of four for typing into an app by hand. */
 function manualKey(uri: string): string {
@@ -147,13 +147,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
         You also get {TWO_FACTOR.recoveryCodeCount} recovery codes for when the phone is not at
         hand.
       </p>
-      <PasswordField
-        label="Your password"
-        name="current-password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CurrentPasswordField value={password} onChange={(e) => setPassword(e.target.value)} />
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
         <KeyRound className="h-4 w-4" aria-hidden />

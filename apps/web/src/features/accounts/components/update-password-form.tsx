@@ -4,13 +4,12 @@
  * (a user-updated event returns to sign_in).
  */
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { resetPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
-import { PasswordField } from './password-field';
+import { ConfirmPasswordField, NewPasswordField } from './password-field';
 
 export const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
 
@@ -48,19 +47,12 @@ export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
         </Alert>
       ) : null}
       <form noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        <NewPasswordField
           value={password}
           disabled={!token}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm-password"
-          autoComplete="new-password"
+        <ConfirmPasswordField
           value={confirmation}
           disabled={!token}
           onChange={(e) => setConfirmation(e.target.value)}

@@ -21,6 +21,18 @@ const METRIC_OPTIONS = [
 const cardClass =
   'min-w-0 rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
 
+/** One figure of the range: its name over its value. */
+function Figure({ label, testId, children }: { label: string; testId?: string; children: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-ink-500 dark:text-ink-300">{label}</dt>
+      <dd className="font-display text-2xl font-semibold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 export function SalesOverview() {
   const [range, setRange] = useState<SalesRange>('30d');
   const [metric, setMetric] = useState<SalesMetric>('revenueCents');
@@ -55,25 +67,12 @@ export function SalesOverview() {
             <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
               {/* A dl may hold only its dt/dd groups: the chart switch sits beside it. */}
               <dl className="flex gap-8">
-                <div>
-                  <dt className="text-xs font-semibold text-ink-500 dark:text-ink-300">
-                    Revenue, last {label}
-                  </dt>
-                  <dd
-                    className="font-display text-2xl font-semibold tabular-nums"
-                    data-testid="sales-revenue"
-                  >
-                    {formatPrice(report.data.totalRevenueCents)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs font-semibold text-ink-500 dark:text-ink-300">
-                    Paid orders
-                  </dt>
-                  <dd className="font-display text-2xl font-semibold tabular-nums">
-                    {report.data.totalOrders.toLocaleString('en-US')}
-                  </dd>
-                </div>
+                <Figure label={`Revenue, last ${label}`} testId="sales-revenue">
+                  {formatPrice(report.data.totalRevenueCents)}
+                </Figure>
+                <Figure label="Paid orders">
+                  {report.data.totalOrders.toLocaleString('en-US')}
+                </Figure>
               </dl>
               <SegmentedControl
                 label="Chart shows"

@@ -4,7 +4,7 @@
  * before and after. Read-only: nothing here changes an entry.
  */
 import { History, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEntry } from '@shop/shared/schemas/audit';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,34 @@ import { useActivity } from '../api/get-activity';
 import { describeEntry, isRefused } from './describe-entry';
 
 const PAGE_SIZE = 25;
+
+type FilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  width?: 'w-40' | 'w-44';
+  children: ReactNode;
+};
+
+/** A labelled select that narrows the list. */
+function Filter({ id, label, value, onChange, width = 'w-44', children }: FilterProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        wrapperClassName={`mt-1.5 ${width}`}
+      >
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
 
 export function ActivityLog() {
   const [params, setParams] = useSearchParams();
@@ -75,39 +103,25 @@ export function ActivityLog() {
             Search
           </Button>
         </form>
-        <div>
-          <label htmlFor="activity-kind" className="block text-sm font-semibold">
-            Kind
-          </label>
-          <NativeSelect
-            id="activity-kind"
-            value={kind}
-            onChange={(e) => set({ kind: e.target.value })}
-            wrapperClassName="mt-1.5 w-44"
-          >
-            <option value="">Everything</option>
-            {AUDIT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {AUDIT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor="activity-outcome" className="block text-sm font-semibold">
-            Outcome
-          </label>
-          <NativeSelect
-            id="activity-outcome"
-            value={outcome}
-            onChange={(e) => set({ outcome: e.target.value })}
-            wrapperClassName="mt-1.5 w-40"
-          >
-            <option value="">Any</option>
-            <option value="ok">Done</option>
-            <option value="refused">Refused</option>
-          </NativeSelect>
-        </div>
+        <Filter id="activity-kind" label="Kind" value={kind} onChange={(v) => set({ kind: v })}>
+          <option value="">Everything</option>
+          {AUDIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {AUDIT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Filter>
+        <Filter
+          id="activity-outcome"
+          label="Outcome"
+          value={outcome}
+          onChange={(v) => set({ outcome: v })}
+          width="w-40"
+        >
+          <option value="">Any</option>
+          <option value="ok">Done</option>
+          <option value="refused">Refused</option>
+        </Filter>
       </div>
 
       {activity.isPending ? (

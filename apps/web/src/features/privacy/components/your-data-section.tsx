@@ -14,6 +14,7 @@ import { messageOf } from '@/lib/download-json';
 import { useSessionStore } from '@/features/accounts/store';
 import { productKeys } from '@/lib/query-keys';
 import { deleteMyAccount, downloadMyData } from '../api/customer-data';
+import { DangerFormActions } from '@/components/ui/danger-form-actions';
 
 export function YourDataSection({ email }: { email: string }) {
   const [isDownloading, setDownloading] = useState(false);
@@ -109,15 +110,13 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete my account for good'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <DangerFormActions
+        error={error}
+        isLoading={isLoading}
+        label="Delete my account for good"
+        loadingLabel="Deleting..."
+        onCancel={onCancel}
+      />
     </form>
   );
 }

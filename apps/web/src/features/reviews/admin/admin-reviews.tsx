@@ -30,6 +30,7 @@ import {
   useReviewSettings,
   useSaveReviewSettings,
 } from './api';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const stateTone: Record<ReviewState, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -186,17 +187,13 @@ function RequestSettings() {
   const [days, setDays] = useState<string | null>(null);
   const shown = days ?? String(settings.data?.requestAfterDays ?? '');
   return (
-    <section
-      aria-labelledby="review-requests-heading"
+    <TitledSection
+      id="review-requests-heading"
+      title="Asking for reviews"
+      intro="Customers get one mail per order, linking to a review form for each item, this many days after you complete the order. They can stop these mails with one click."
       className="mt-10 rounded-3xl border border-cream-300 bg-cream-50 p-5 dark:border-night-700 dark:bg-night-800"
+      titleClassName="text-lg font-semibold"
     >
-      <h2 id="review-requests-heading" className="text-lg font-semibold">
-        Asking for reviews
-      </h2>
-      <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
-        Customers get one mail per order, linking to a review form for each item, this many days
-        after you complete the order. They can stop these mails with one click.
-      </p>
       {settings.isError ? (
         <LoadError onRetry={() => void settings.refetch()}>
           The setting could not be loaded.
@@ -231,7 +228,7 @@ function RequestSettings() {
           ) : null}
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

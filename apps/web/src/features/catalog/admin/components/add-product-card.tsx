@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ProductForm } from './product-form';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export function AddProductCard() {
   const [addedName, setAddedName] = useState<string | null>(null);
@@ -13,22 +14,20 @@ export function AddProductCard() {
   }, [addedName]);
 
   return (
-    <section
-      aria-labelledby="add-product-heading"
+    <TitledSection
+      id="add-product-heading"
+      title="Add a product"
+      intro="It appears in the shop as soon as it is added."
       className="rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800"
+      titleClassName="text-xl font-semibold"
+      introClassName="mb-6 mt-1"
     >
-      <h2 id="add-product-heading" className="text-xl font-semibold">
-        Add a product
-      </h2>
-      <p className="mb-6 mt-1 text-sm text-ink-500 dark:text-ink-300">
-        It appears in the shop as soon as it is added.
-      </p>
       {addedName ? (
         <Alert tone="success" className="mb-5 flex items-center gap-2">
           <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />“{addedName}” is now in the shop.
         </Alert>
       ) : null}
       <ProductForm onSaved={(product) => setAddedName(product.name)} />
-    </section>
+    </TitledSection>
   );
 }

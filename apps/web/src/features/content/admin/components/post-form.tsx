@@ -17,6 +17,7 @@ import { useUpdateBlogPost } from '../api/update-blog-post';
 import { useUploadBlogImage } from '../api/upload-blog-image';
 import { uploadErrorMessage } from '../upload-error-message';
 import { BlogImagePicker } from './blog-image-picker';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const textSchema = blogPostInputSchema.pick({ title: true, content: true });
 type TextValues = { title: string; content: string };
@@ -151,17 +152,14 @@ export function PostForm({ post, onDone }: PostFormProps) {
 
   if (post) return form;
   return (
-    <section
-      aria-labelledby="add-post-heading"
+    <TitledSection
+      id="add-post-heading"
+      title="Create New Post"
+      intro="Separate paragraphs with a blank line. The post is signed with your email."
       className="rounded-3xl border border-cream-300/80 bg-cream-50 p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800"
+      titleClassName="text-2xl font-semibold"
     >
-      <h2 id="add-post-heading" className="text-2xl font-semibold">
-        Create New Post
-      </h2>
-      <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
-        Separate paragraphs with a blank line. The post is signed with your email.
-      </p>
       {form}
-    </section>
+    </TitledSection>
   );
 }
