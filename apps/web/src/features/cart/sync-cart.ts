@@ -144,7 +144,12 @@ export function syncCartWithUser(): () => void {
       try {
         const cart =
           sync?.userId === userId ? await fetchServerCart() : await mergeServerCart(localCart());
-        if (started === generation) settle(userId, cart, changesBefore);
+        // The same version as this browser's synced cart: nothing changed elsewhere, keep it.
+        const isUnchanged = sync?.userId === userId && cart.version === sync.version;
+        const isChangedHere = localChanges !== changesBefore;
+        if (started === generation && (!isUnchanged || isChangedHere)) {
+          settle(userId, cart, changesBefore);
+        }
       } finally {
         if (started === generation) isLoading = false;
       }
