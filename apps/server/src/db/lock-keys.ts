@@ -16,6 +16,8 @@ export const LOCK_KEYS = {
   adminBootstrap: 727278,
   /** The sweep that asks buyers for reviews N days after an order is completed. */
   reviewRequestSweep: 727279,
+  /** The sweep that mails "notify me at launch" addresses at a drop's release. */
+  launchNoticeSweep: 727280,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

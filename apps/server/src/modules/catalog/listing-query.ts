@@ -11,7 +11,6 @@ import {
   gt,
   gte,
   ilike,
-  isNull,
   lte,
   sql,
   type SQL,
@@ -23,6 +22,7 @@ import { dollarsToCents } from '@shop/shared/money';
 import type { ProductListParams } from '@shop/shared/schemas/product';
 import { products } from './schema.ts';
 import { containsPattern } from '../../db/escape-like.ts';
+import { onSale } from './on-sale.ts';
 
 export type ListingFilter = {
   category?: CategoryId;
@@ -43,7 +43,7 @@ export function toListingFilter(params: ProductListParams): ListingFilter {
 }
 
 export function listingWhere(filter: ListingFilter): SQL {
-  const conditions: SQL[] = [isNull(products.deletedAt)];
+  const conditions: SQL[] = [onSale()];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minCents !== undefined) conditions.push(gte(products.priceCents, filter.minCents));
   if (filter.maxCents !== undefined) conditions.push(lte(products.priceCents, filter.maxCents));

@@ -23,7 +23,9 @@ export type MailKind =
   | 'review_request'
   | 'newsletter_confirm'
   | 'newsletter_campaign'
-  | 'newsletter_test';
+  | 'newsletter_test'
+  | 'drop_notify_confirm'
+  | 'drop_launch';
 
 export async function enqueueMail(
   db: Db,
