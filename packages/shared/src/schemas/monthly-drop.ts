@@ -89,12 +89,14 @@ export const monthlyDropListSchema = z.object({ items: z.array(monthlyDropSchema
 
 /** The maker's view (GET /api/admin/monthly-drops): every drop with the products it holds. */
 export const adminMonthlyDropSchema = monthlyDropSchema.extend({
-  productIds: z.array(z.string()),
+  /** Every product it holds (before its release too), in the maker's order. */
+  heldProducts: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Confirmed "notify me" addresses. */
   notifyCount: z.number().int(),
 });
 export type AdminMonthlyDrop = z.infer<typeof adminMonthlyDropSchema>;
 export const adminMonthlyDropListSchema = z.object({ items: z.array(adminMonthlyDropSchema) });
+export type AdminMonthlyDropList = z.infer<typeof adminMonthlyDropListSchema>;
 
 /** POST /api/monthly-drops/:id/notify: a visitor's "Notify me at launch". */
 export const dropNotifyRequestSchema = z

@@ -141,7 +141,7 @@ describe('a drop holds products until its release', () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/monthly-drops' });
     expect(res.statusCode).toBe(200);
     const mine = (res.json().items as AdminMonthlyDrop[]).find((d) => d.id === drop.id)!;
-    expect(mine.productIds).toEqual([held.id]);
+    expect(mine.heldProducts).toEqual([{ id: held.id, name: 'Moonlit Moth Plushie' }]);
   });
 });
 

@@ -74,9 +74,17 @@ export async function listAdminMonthlyDrops(db: Db, storage: Storage): Promise<A
           )
           .groupBy(dropLaunchSignups.dropId);
   const countOf = new Map(counts.map((row) => [row.dropId, row.count]));
+  const names = new Map(
+    (await getProductsByIds(db, [...held.values()].flat(), { includeUnreleased: true })).map(
+      (product) => [product.id, product.name],
+    ),
+  );
   return rows.map((row) => ({
     ...toMonthlyDropDto(storage, row),
-    productIds: held.get(row.id) ?? [],
+    heldProducts: (held.get(row.id) ?? []).flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
     notifyCount: countOf.get(row.id) ?? 0,
   }));
 }
