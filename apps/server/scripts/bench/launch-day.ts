@@ -56,6 +56,8 @@ async function unitsOf(databaseUrl: string, productId: string): Promise<number> 
   });
 }
 
+const shopperIp = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
 function setCookieOf(res: Response): string {
   return res.headers
     .getSetCookie()
@@ -105,20 +107,27 @@ export async function benchLaunchDay(options: {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
       PAYMENTS_TEST_MODE: 'true',
+      // Each shopper comes from their own address (X-Forwarded-For below), as on a real launch
+      // day: the per-client limits of sign-up and checkout apply to each, not to the bench.
+      TRUST_PROXY: 'loopback',
     };
     for (const replica of ['a', 'b']) {
       servers.push(await startServer(path.join(dataDir, replica), await freePort(), { env }));
     }
     options.log(`launch day: two replicas on ${name}, signing up ${LAUNCH_SHOPPERS} shoppers`);
 
-    const shoppers: { cookie: string; server: ServerProcess }[] = [];
+    const shoppers: { cookie: string; server: ServerProcess; ip: string }[] = [];
     for (let batch = 0; batch < LAUNCH_SHOPPERS; batch += 10) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
           const server = servers[(batch + i) % 2]!;
           const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', origin: server.baseUrl },
+            headers: {
+              'content-type': 'application/json',
+              origin: server.baseUrl,
+              'x-forwarded-for': shopperIp(batch + i),
+            },
             body: JSON.stringify({
               name: `Shopper ${batch + i}`,
               email: `shopper-${batch + i}@example.com`,
@@ -126,7 +135,7 @@ export async function benchLaunchDay(options: {
             }),
           });
           if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-          shoppers.push({ cookie: setCookieOf(res), server });
+          shoppers.push({ cookie: setCookieOf(res), server, ip: shopperIp(batch + i) });
         }),
       );
     }
@@ -154,16 +163,23 @@ export async function benchLaunchDay(options: {
       statuses[key] = (statuses[key] ?? 0) + 1;
     };
     await Promise.all(
-      shoppers.map(async ({ cookie, server }) => {
+      shoppers.map(async ({ cookie, server, ip }) => {
         let started = performance.now();
-        const page = await fetch(`${server.baseUrl}/api/products/${productId}`);
+        const page = await fetch(`${server.baseUrl}/api/products/${productId}`, {
+          headers: { 'x-forwarded-for': ip },
+        });
         await page.arrayBuffer();
         productMs.push(performance.now() - started);
         count(`product ${page.status}`);
         started = performance.now();
         const res = await fetch(`${server.baseUrl}/api/checkout`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+          headers: {
+            'content-type': 'application/json',
+            origin: server.baseUrl,
+            cookie,
+            'x-forwarded-for': ip,
+          },
           body: JSON.stringify({ items: [{ productId, quantity: 1 }] }),
         });
         await res.arrayBuffer();
