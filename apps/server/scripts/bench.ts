@@ -13,9 +13,12 @@
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
  *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
  *   7. with BENCH_DATABASE_URL (a PostgreSQL server): RSS of a replica on it, GET /api/products
- *      throughput with one vs two replicas (scripts/bench/replicas.ts), and the uncached product
- *      answer beside a bare `node:http` server running the same query prepared on `pg`.
- * `--server` skips the browser measurements (6) and the page loads (4). `BENCH_ONLY=hot-path`
+ *      throughput with one vs two replicas (scripts/bench/replicas.ts), the uncached product
+ *      answer beside a bare `node:http` server running the same query prepared on `pg`, and
+ *      launch day: 200 shoppers on two replicas racing for a drop's 10 pieces at its release
+ *      (scripts/bench/launch-day.ts).
+ * `--server` skips the browser measurements (6) and the page loads (4). `BENCH_ONLY=launch-day`
+ * runs only the launch-day race (it needs BENCH_DATABASE_URL). `BENCH_ONLY=hot-path`
  * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
  * only that comparison.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
@@ -43,6 +46,7 @@ import { runLighthouse } from './bench/lighthouse.ts';
 import { measureInitialJs, type InitialJs } from './bench/web-bundle.ts';
 import { readRssMb } from './bench/proc-stats.ts';
 import { benchReplicas } from './bench/replicas.ts';
+import { benchLaunchDay, LAUNCH_PIECES, LAUNCH_SHOPPERS } from './bench/launch-day.ts';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 10;
@@ -94,6 +98,10 @@ const machineLoad = () =>
 
 async function main() {
   log(`machine: ${machineLoad()}`);
+  if (process.env.BENCH_ONLY === 'launch-day') {
+    await measureLaunchDay();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'postgres') {
     if (!postgresUrl) throw new Error('BENCH_ONLY=postgres needs BENCH_DATABASE_URL');
     dataDir = await createTempDataDir();
@@ -182,7 +190,10 @@ async function main() {
   await server.stop();
   if (postgresUrl) {
     await measurePostgresReplicas(postgresUrl);
+    await measureLaunchDay();
     await measurePostgres(postgresUrl);
+  } else {
+    await measureLaunchDay();
   }
 
   if (serverOnly) {
@@ -254,6 +265,38 @@ async function measureFirstStart() {
   } finally {
     fs.rmSync(emptyDir, { recursive: true, force: true });
   }
+}
+
+/** A drop's release on two PostgreSQL replicas; skipped (with the reason) without a server. */
+async function measureLaunchDay() {
+  if (!postgresUrl) {
+    log('launch day skipped: BENCH_DATABASE_URL is unset (it races two replicas on PostgreSQL)');
+    return;
+  }
+  log(`launch day (${machineLoad()})`);
+  const result = await benchLaunchDay({ serverUrl: postgresUrl, log });
+  log(`launch day answers: ${JSON.stringify(result.statuses)}`);
+  check(
+    `launch day: units sold of ${LAUNCH_PIECES} (${LAUNCH_SHOPPERS} shoppers, 2 replicas)`,
+    String(result.sold),
+    String(LAUNCH_PIECES),
+    result.sold === LAUNCH_PIECES,
+  );
+  check('launch day: 5xx answers', String(result.fiveHundreds), '0', result.fiveHundreds === 0);
+  check(
+    'launch day: hidden before release on both replicas',
+    String(result.hiddenBefore),
+    'true',
+    result.hiddenBefore,
+  );
+  check(
+    'launch day: stock + reserved + sold',
+    `${result.unitsBefore} before, ${result.unitsAfter} after`,
+    'unchanged',
+    result.unitsBefore === LAUNCH_PIECES && result.unitsAfter === LAUNCH_PIECES,
+  );
+  check('launch day: product p99', `${result.productP99Ms.toFixed(1)} ms`, 'reported', null);
+  check('launch day: checkout p99', `${result.checkoutP99Ms.toFixed(1)} ms`, 'reported', null);
 }
 
 async function measurePostgresReplicas(serverUrl: string) {

@@ -15,11 +15,12 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
+import { systemClock, useClock, type Clock } from './lib/clock.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
 import { accountRoutes, authRoutes, createAuth } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogRoutes, upcomingLaunches } from './modules/catalog/index.ts';
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
 import { engagementRoutes } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -39,7 +40,11 @@ import {
   uploadFileRoutes,
   uploadRoutes,
 } from './modules/media/index.ts';
-import { monthlyDropAdminRoutes, monthlyDropRoutes } from './modules/monthly-drops/index.ts';
+import {
+  monthlyDropAdminRoutes,
+  monthlyDropRoutes,
+  launchNoticeSweep,
+} from './modules/monthly-drops/index.ts';
 import {
   checkoutExpirySweep,
   checkoutRoutes,
@@ -82,6 +87,8 @@ export type BuildAppOptions = {
   readiness?: Readiness;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** What "now" is for time-bound rules (a drop's release); tests hand in their own. */
+  clock?: Clock;
 };
 
 /** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
@@ -94,7 +101,9 @@ export async function buildApp({
   readiness = new Readiness(),
   mailer,
   logger,
+  clock = systemClock,
 }: BuildAppOptions) {
+  useClock(clock);
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
   const publicCache = new PublicCache(changeFeed);
@@ -154,7 +163,12 @@ export async function buildApp({
   // The feed starts listening while the routes register (with the embedded database opening in
   // its worker, ADR 017, LISTEN waits for it); the server is ready only once it listens. Until
   // then the public cache is not live and serves nothing (ADR 015).
-  const startingFeed = startChangeFeed(database, { log: app.log, feed: changeFeed });
+  const startingFeed = startChangeFeed(database, {
+    log: app.log,
+    feed: changeFeed,
+    // Drops' releases: the public cache ends every answer there (ADR 015).
+    loadSchedule: () => upcomingLaunches(database.db),
+  });
   // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
   // embedded database may take longer to open than Fastify gives onReady); it says ready only
   // once the feed listens. An app built ready (tests) waits here as before.
@@ -226,6 +240,7 @@ export async function buildApp({
   await app.register(reviewRequestSweep);
   await app.register(backupsPlugin);
   await app.register(cartReminderSweep);
+  await app.register(launchNoticeSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const renderer = loadStorefrontRenderer(webDistDir);

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
 import type { Readiness } from '../src/lib/readiness.ts';
+import type { Clock } from '../src/lib/clock.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 let ipCounter = 1;
@@ -84,7 +85,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /** `mailer` replaces the dev outbox transport (e.g. one that fails on purpose). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { mailer, readiness }: { mailer?: Mailer; readiness?: Readiness } = {},
+  { mailer, readiness, clock }: { mailer?: Mailer; readiness?: Readiness; clock?: Clock } = {},
 ) {
   // A parent directory of the test's own around its data directory: a test that looks next to
   // the data directory (did an upload escape it?) reads only this, never the system's temp dir.
@@ -106,6 +107,7 @@ export async function buildTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     readiness,
+    clock,
     logger: false,
   });
   await app.ready();

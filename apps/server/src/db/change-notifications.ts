@@ -1,6 +1,6 @@
 /**
  * Triggers that announce every committed write to the tables behind the storefront's public
- * answers (products and their variants, blog posts, monthly drops, reviews) on one NOTIFY channel. A trigger catches every
+ * answers (products and their variants, blog posts, monthly drops and their products, reviews) on one NOTIFY channel. A trigger catches every
  * writer: admin edits, checkout's stock reservation, the expiry sweep, ratings, a manual UPDATE.
  * PostgreSQL delivers a notification only when (and if) its transaction commits, and folds
  * duplicates within a transaction into one. Installed idempotently with the migrations (ADR 015).
@@ -17,6 +17,8 @@ export const WATCHED_TABLES = [
   'product_variants',
   'blog_posts',
   'monthly_drops',
+  // Which products a drop links once it is out.
+  'monthly_drop_products',
   'product_reviews',
 ] as const;
 

@@ -22,6 +22,8 @@ export const LOCK_KEYS = {
   nightlyBackupCheck: 727281,
   /** The sweep that sends one reminder for a signed-in shopper's cart left for a day. */
   cartReminderSweep: 727283,
+  /** The sweep that mails "notify me at launch" addresses at a drop's release. */
+  launchNoticeSweep: 727284,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

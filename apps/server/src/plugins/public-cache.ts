@@ -3,9 +3,9 @@
  * server-rendered pages, stored once as bytes in every encoding (identity, brotli, gzip) with a
  * strong ETag per encoding and the exact headers of the answer that filled it. An entry is valid
  * while the change feed's generation is the one it was filled under, and for at most
- * PUBLIC_MAX_AGE_MS (the stated staleness bound should a notification ever be lost, and the
- * bound on clock-dependent content such as a drop going live). Looking an answer up costs a map
- * read and a comparison: no database, no routing.
+ * PUBLIC_MAX_AGE_MS (the stated staleness bound should a notification ever be lost). A drop's
+ * release moves the generation by itself (the feed's schedule), so no answer outlives it.
+ * Looking an answer up costs a map read and a comparison: no database, no routing.
  */
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';

@@ -76,6 +76,8 @@ export const blogKeys = {
 /** GET /api/monthly-drops: one cache entry for the home page and the maker's drops manager. */
 export const monthlyDropsKeys = {
   all: ['monthly-drops'] as const,
+  /** The maker's list (held products, waiting counts): GET /api/admin/monthly-drops. */
+  admin: ['monthly-drops', 'admin'] as const,
 };
 
 /** GET /api/shipping: the maker's rates, for the shipping page and the admin's settings. */

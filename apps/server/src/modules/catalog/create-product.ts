@@ -34,7 +34,11 @@ export async function createProduct(db: Db, input: AdminProductInput): Promise<A
     });
     return row!.id;
   });
-  return { ...(await getProduct(db, id))!, wishlistCount: 0, waitingCount: 0 };
+  return {
+    ...(await getProduct(db, id, { includeUnreleased: true }))!,
+    wishlistCount: 0,
+    waitingCount: 0,
+  };
 }
 
 /** The form's personalisation (price in dollars) as stored (cents); null when none is asked. */

@@ -11,7 +11,7 @@ export async function getAdminProduct(
   dependents: Pick<CatalogDependents, 'countsByProduct'>,
   id: string,
 ): Promise<AdminProduct> {
-  const product = await getProduct(db, id);
+  const product = await getProduct(db, id, { includeUnreleased: true });
   if (!product) throw notFound('Product not found');
   const [item] = await withWishlistCounts(db, dependents, [product]);
   return item!;

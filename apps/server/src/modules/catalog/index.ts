@@ -14,6 +14,8 @@ export { getProductStockState, getVariantStockStates } from './product-stock-sta
 export { getProductsByIds } from './products-by-ids.ts';
 export { getRelatedProducts } from './related-products.ts';
 export { productImageTexts } from './image-references.ts';
+export { onSale, upcomingLaunches } from './on-sale.ts';
+export { setProductsLaunch } from './product-launch.ts';
 export { loadVariants, type VariantRow } from './product-variants.ts';
 export { catalogRoutes } from './routes.ts';
 export { listSitemapProducts } from './sitemap-products.ts';

@@ -62,7 +62,7 @@ export async function listProductsAnswer(
 async function browsePage(db: Db, p: Page, caches: ListingCaches): Promise<ProductList> {
   const offset = (p.page - 1) * p.pageSize;
   const rows = await db
-    .select({ json: productSummaryJsonOf(products), snapshot: snapshotKey })
+    .select({ json: productSummaryJsonOf(products), snapshot: snapshotKey() })
     .from(products)
     .where(p.where)
     .orderBy(...listingOrder(p.sort, products))
@@ -77,7 +77,7 @@ async function browsePage(db: Db, p: Page, caches: ListingCaches): Promise<Produ
   let total = caches.totals.get(filterKey, rows[0]?.snapshot);
   if (total === undefined) {
     const [counted] = await db
-      .select({ total: count(), snapshot: snapshotKey })
+      .select({ total: count(), snapshot: snapshotKey() })
       .from(products)
       .where(p.where);
     total = counted?.total ?? 0;

@@ -13,17 +13,22 @@ import { sql } from 'drizzle-orm';
 import type { ProductList } from '@shop/shared/schemas/product';
 import { changeFeedFor } from '../../lib/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
+import { products } from './schema.ts';
 
 /**
  * The current snapshot as text, or null inside a transaction that has written something (its
- * own uncommitted rows are visible to it but not described by the snapshot).
+ * own uncommitted rows are visible to it but not described by the snapshot). A drop's release
+ * changes what a listing shows without any write, so the key also counts the products launched
+ * by the app's clock: it moves at each release.
  */
-export const snapshotKey = sql<
-  string | null
->`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end)`;
+export const snapshotKey = () =>
+  sql<
+    string | null
+  >`(select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text || ' ' || (select count(*) from ${products} where ${products.launchAt} <= ${now().toISOString()}::timestamptz and ${products.deletedAt} is null)::text end)`;
 
 const SNAPSHOT_SQL =
-  'select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end as snapshot';
+  "select case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text || ' ' || (select count(*) from products where launch_at <= $1::timestamptz and deleted_at is null)::text end as snapshot";
 
 export async function currentSnapshot(db: Db): Promise<string | null> {
   // With a live change feed the generation says the same without a round trip (ADR 015).
@@ -34,10 +39,12 @@ export async function currentSnapshot(db: Db): Promise<string | null> {
   // about 100 KB of garbage per request on the hottest path of the shop.
   const client = (db as { $client?: unknown }).$client;
   if (isPglite(client)) {
-    const result = await client.query<{ snapshot: string | null }>(SNAPSHOT_SQL);
+    const result = await client.query<{ snapshot: string | null }>(SNAPSHOT_SQL, [
+      now().toISOString(),
+    ]);
     return result.rows[0]?.snapshot ?? null;
   }
-  const [row] = await db.select({ snapshot: snapshotKey }).from(sql`(select 1) as one`);
+  const [row] = await db.select({ snapshot: snapshotKey() }).from(sql`(select 1) as one`);
   return row?.snapshot ?? null;
 }
 

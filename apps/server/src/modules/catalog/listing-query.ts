@@ -12,7 +12,6 @@ import {
   gt,
   gte,
   ilike,
-  isNull,
   lte,
   sql,
   type SQL,
@@ -24,6 +23,7 @@ import { dollarsToCents } from '@shop/shared/money';
 import type { ProductListParams } from '@shop/shared/schemas/product';
 import { products, productVariants } from './schema.ts';
 import { containsPattern } from '../../db/escape-like.ts';
+import { onSale } from './on-sale.ts';
 
 export type ListingFilter = {
   category?: CategoryId;
@@ -44,7 +44,7 @@ export function toListingFilter(params: ProductListParams): ListingFilter {
 }
 
 export function listingWhere(filter: ListingFilter): SQL {
-  const conditions: SQL[] = [isNull(products.deletedAt)];
+  const conditions: SQL[] = [onSale()];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   const hasPriceRange = filter.minCents !== undefined || filter.maxCents !== undefined;
   // The product's price bounds narrow the rows (indexed); then one of its variants must be

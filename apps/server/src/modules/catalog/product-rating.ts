@@ -3,10 +3,11 @@
  * product row so concurrent ratings of one product recompute one after another, and store the
  * recomputed average and count on the product.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 import { isProductId } from './product-id.ts';
+import { onSale } from './on-sale.ts';
 
 /** Locks the product for the rest of the transaction; false when it is unknown or deleted. */
 export async function lockLiveProduct(tx: Db, productId: string): Promise<boolean> {
@@ -14,7 +15,7 @@ export async function lockLiveProduct(tx: Db, productId: string): Promise<boolea
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .where(and(eq(products.id, productId), onSale()))
     .for('update');
   return rows.length > 0;
 }

@@ -2,11 +2,12 @@
  * "You may also like" under a product: other live products, the same category first, then the
  * nearest names by trigram similarity (pg_trgm, loaded on both databases), in stock before sold out.
  */
-import { and, desc, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, ne, sql } from 'drizzle-orm';
 import type { Product } from '@shop/shared/schemas/product';
 import { products } from './schema.ts';
 import type { Db } from '../../db/client.ts';
 import { withVariants } from './product-variants.ts';
+import { onSale } from './on-sale.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 
 export async function getRelatedProducts(
@@ -22,7 +23,7 @@ export async function getRelatedProducts(
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(and(ne(products.id, product.id), isNull(products.deletedAt)))
+    .where(and(ne(products.id, product.id), onSale()))
     .orderBy(
       desc(sameCategory),
       desc(nameSimilarity),

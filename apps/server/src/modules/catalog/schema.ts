@@ -50,6 +50,11 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Soft delete: past orders keep their snapshots, carts learn the product is gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Hidden from shoppers until this moment (a drop's release), then on sale by itself; null
+     * for a product on sale as soon as it exists. Set by the monthly drop that holds it.
+     */
+    launchAt: timestamp('launch_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +80,10 @@ export const products = pgTable(
     index('products_live_featured_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`featured and deleted_at is null`),
+    // The next launches ahead (the public cache's schedule, lib/change-feed.ts).
+    index('products_launch_at_idx')
+      .on(t.launchAt)
+      .where(sql`launch_at is not null and deleted_at is null`),
     // Name search (ILIKE '%…%') through trigrams instead of a scan of every row.
     index('products_live_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))

@@ -1,7 +1,8 @@
 /** The catalog's part of the sitemap: live products with their last change, and the listing's. */
-import { isNull, max } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
+import { onSale } from './on-sale.ts';
 
 export async function listSitemapProducts(db: Db): Promise<{
   rows: { id: string; category: string; updatedAt: Date }[];
@@ -10,7 +11,7 @@ export async function listSitemapProducts(db: Db): Promise<{
   const rows = await db
     .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(onSale())
     .orderBy(products.createdAt, products.id);
   // Deleting a product (a soft delete, so an update) changes the listing too: deleted rows count.
   const [latest] = await db.select({ at: max(products.updatedAt) }).from(products);

@@ -4,9 +4,10 @@
  * two buyers of the last unit can never both succeed: the second one's `stock >= quantity` is
  * re-checked after the first commits and matches no row. A trigger keeps the product's total.
  */
-import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { products, productVariants } from './schema.ts';
 import type { Db } from '../../db/client.ts';
+import { onSale } from './on-sale.ts';
 
 /** `variantId` null or absent: the product's default variant (a product without options). */
 export type StockChange = { productId: string; variantId?: string | null; quantity: number };
@@ -20,8 +21,9 @@ function variantOf({ productId, variantId }: Pick<StockChange, 'productId' | 'va
   )!;
 }
 
+/** On sale: live and launched (a drop's product cannot be reserved before its release). */
 const isLive = (productId: string) =>
-  sql`exists (select 1 from ${products} where ${products.id} = ${productId} and ${products.deletedAt} is null)`;
+  sql`exists (select 1 from ${products} where ${products.id} = ${productId} and ${onSale()})`;
 
 /** Takes `quantity` units of a live product's variant; false when it is gone or has fewer left. */
 export async function reserveStock(db: Db, change: StockChange): Promise<boolean> {
@@ -53,7 +55,7 @@ export async function stockOf(
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(variantOf({ productId, variantId }), isNull(products.deletedAt)))
+    .where(and(variantOf({ productId, variantId }), onSale()))
     .limit(1);
   return row ? row.stock : null;
 }

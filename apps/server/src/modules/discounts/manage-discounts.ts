@@ -43,6 +43,7 @@ async function productNames(db: Db, rows: DiscountRow[]): Promise<Map<string, st
   const products = await getProductsByIds(
     db,
     rows.flatMap((row) => row.productIds),
+    { includeUnreleased: true },
   );
   return new Map(products.map((product) => [product.id, product.name]));
 }
@@ -60,7 +61,11 @@ export async function listDiscounts(db: Db): Promise<Discount[]> {
 /** A code may be limited only to products the shop has (not deleted). */
 async function assertProductsExist(db: Db, productIds: string[]) {
   if (productIds.length === 0) return;
-  const found = new Set((await getProductsByIds(db, productIds)).map((product) => product.id));
+  const found = new Set(
+    (await getProductsByIds(db, productIds, { includeUnreleased: true })).map(
+      (product) => product.id,
+    ),
+  );
   if (productIds.some((id) => !found.has(id))) {
     const message = 'Choose products from the shop';
     throw badRequest(message, { productIds: message });

@@ -25,7 +25,9 @@ export type MailKind =
   | 'newsletter_confirm'
   | 'newsletter_campaign'
   | 'newsletter_test'
-  | 'maker_backup_failed';
+  | 'maker_backup_failed'
+  | 'drop_notify_confirm'
+  | 'drop_launch';
 
 export async function enqueueMail(
   db: Db,

@@ -1,17 +1,28 @@
 /**
- * The admin's monthly drops under /api/admin: create, update and delete (ADR 013: a domain's
+ * The admin's monthly drops under /api/admin: list (with held products), create, update and delete (ADR 013: a domain's
  * admin routes). The public list is in routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityIdSchema } from '@shop/shared/schemas/text';
-import { monthlyDropInputSchema, monthlyDropSchema } from '@shop/shared/schemas/monthly-drop';
+import {
+  adminMonthlyDropListSchema,
+  monthlyDropInputSchema,
+  monthlyDropSchema,
+} from '@shop/shared/schemas/monthly-drop';
+import { listAdminMonthlyDrops } from './list-monthly-drops.ts';
 import { createMonthlyDrop, deleteMonthlyDrop, updateMonthlyDrop } from './save-monthly-drop.ts';
 
 const idParams = z.object({ id: entityIdSchema });
 const admin = { access: 'admin' } as const;
 
 export const monthlyDropAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/monthly-drops',
+    { config: admin, schema: { response: { 200: adminMonthlyDropListSchema } } },
+    async () => ({ items: await listAdminMonthlyDrops(app.ctx.db, app.ctx.storage) }),
+  );
+
   app.post(
     '/admin/monthly-drops',
     {

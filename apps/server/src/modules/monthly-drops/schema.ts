@@ -1,7 +1,17 @@
-/** The monthly-drops module's table. */
+/** The monthly-drops module's tables: drops, the products they hold, and launch notifications. */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
+import { products } from '../catalog/schema.ts';
 
 export const monthlyDrops = pgTable(
   'monthly_drops',
@@ -12,11 +22,61 @@ export const monthlyDrops = pgTable(
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** The calendar day shown on the announcement. */
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    /** The moment its products go on sale and its notifications go out. */
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    /** When the launch sweep sent its notifications (null until then). */
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('monthly_drops_stock_non_negative', sql`${t.stock} >= 0`),
     check('monthly_drops_price_non_negative', sql`${t.priceCents} >= 0`),
+    index('monthly_drops_unlaunched_idx')
+      .on(t.releaseAt)
+      .where(sql`launched_at is null`),
+  ],
+);
+
+/** The products a drop holds: each product is in at most one drop. */
+export const monthlyDropProducts = pgTable(
+  'monthly_drop_products',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dropId: text('drop_id')
+      .notNull()
+      .references(() => monthlyDrops.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('monthly_drop_products_drop_idx').on(t.dropId, t.position)],
+);
+
+/**
+ * "Notify me at launch": a visitor's address for one drop. Confirmed by mail first (double
+ * opt-in); `notifiedAt` is set in the transaction that queues its one launch mail.
+ */
+export const dropLaunchSignups = pgTable(
+  'drop_launch_signups',
+  {
+    id: id(),
+    dropId: text('drop_id')
+      .notNull()
+      .references(() => monthlyDrops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SHA-256 of the confirmation token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drop_launch_signups_drop_email_idx').on(t.dropId, t.email),
+    uniqueIndex('drop_launch_signups_token_idx').on(t.confirmTokenHash),
+    index('drop_launch_signups_waiting_idx')
+      .on(t.dropId)
+      .where(sql`confirmed_at is not null and notified_at is null`),
   ],
 );

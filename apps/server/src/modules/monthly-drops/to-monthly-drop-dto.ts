@@ -1,11 +1,15 @@
-/** The API's shape of a monthly drop: cents, an ISO date, and the image with its renditions. */
-import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
+/** The API's shape of a monthly drop: cents, an ISO date and moment, the image with its renditions. */
+import type { DropProduct, MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import type { monthlyDrops } from './schema.ts';
 import { imageFromUploadedUrl, type Storage } from '../media/index.ts';
 
 export type MonthlyDropRow = typeof monthlyDrops.$inferSelect;
 
-export function toMonthlyDropDto(storage: Storage, row: MonthlyDropRow): MonthlyDrop {
+export function toMonthlyDropDto(
+  storage: Storage,
+  row: MonthlyDropRow,
+  products: DropProduct[] = [],
+): MonthlyDrop {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +19,8 @@ export function toMonthlyDropDto(storage: Storage, row: MonthlyDropRow): Monthly
     imageUrl: row.imageUrl,
     image: imageFromUploadedUrl(storage, row.imageUrl),
     releaseDate: row.releaseDate,
+    releaseAt: row.releaseAt.toISOString(),
+    products,
     createdAt: row.createdAt.toISOString(),
   };
 }

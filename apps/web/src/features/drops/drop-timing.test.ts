@@ -10,11 +10,12 @@ describe('drop timing', () => {
     expect(formatReleaseDate('2031-10-01')).toBe('October 1, 2031');
   });
 
-  it('is upcoming until that moment, released from then on', () => {
-    const moment = releaseMoment('2031-10-01').getTime();
-    expect(isUpcoming('2031-10-01', moment - 1)).toBe(true);
-    expect(isUpcoming('2031-10-01', moment)).toBe(false);
-    expect(isUpcoming('2031-10-01', moment + 86_400_000)).toBe(false);
+  it('is upcoming until its release moment, released from then on', () => {
+    const releaseAt = '2031-10-01T15:30:00.000Z';
+    const moment = Date.parse(releaseAt);
+    expect(isUpcoming(releaseAt, moment - 1)).toBe(true);
+    expect(isUpcoming(releaseAt, moment)).toBe(false);
+    expect(isUpcoming(releaseAt, moment + 86_400_000)).toBe(false);
   });
 
   it('splits the time left into days, hours, minutes and seconds', () => {

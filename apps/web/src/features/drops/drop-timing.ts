@@ -1,6 +1,6 @@
 /**
- * When a drop is out. A release date is a calendar day, so a drop is released at the start of
- * that day in the shopper's own time zone; until then it counts down to that moment.
+ * When a drop is out: at its release moment (`releaseAt`), when its products go on sale; until
+ * then it counts down to that moment. The release date is the calendar day it is announced for.
  */
 
 /** Local midnight at the start of a YYYY-MM-DD day (never UTC, which can be the day before). */
@@ -9,8 +9,9 @@ export function releaseMoment(releaseDate: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-export function isUpcoming(releaseDate: string, now: number): boolean {
-  return releaseMoment(releaseDate).getTime() > now;
+/** Before its release moment (an ISO time: the products go on sale exactly then). */
+export function isUpcoming(releaseAt: string, now: number): boolean {
+  return Date.parse(releaseAt) > now;
 }
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };

@@ -1,18 +1,20 @@
 /**
- * The home page's monthly drops: upcoming ones with their release date and a live countdown,
- * released ones with their price and stock. Nothing is shown while there are no drops, and a
+ * The home page's monthly drops: upcoming ones with their release date, a live countdown and
+ * "Notify me at launch", released ones with their price, stock and links to their products. Nothing is shown while there are no drops, and a
  * failed load is only logged.
  */
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMonthlyDrops } from '../api/get-monthly-drops';
-import { formatReleaseDate, isUpcoming, releaseMoment } from '../drop-timing';
+import { formatReleaseDate, isUpcoming } from '../drop-timing';
 import { useNow } from '../hooks/use-now';
 import { Countdown } from './countdown';
+import { NotifyAtLaunchForm } from './notify-at-launch-form';
 
 /** Released drops shown below the upcoming ones: the latest few. */
 const RELEASED_SHOWN = 3;
@@ -30,12 +32,12 @@ export function MonthlyDropsSection() {
   const upcoming =
     drops.data && now !== null
       ? drops.data
-          .filter((d) => isUpcoming(d.releaseDate, now))
-          .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate))
+          .filter((d) => isUpcoming(d.releaseAt, now))
+          .sort((a, b) => a.releaseAt.localeCompare(b.releaseAt))
       : [];
   const released =
     drops.data && now !== null
-      ? drops.data.filter((d) => !isUpcoming(d.releaseDate, now)).slice(0, RELEASED_SHOWN)
+      ? drops.data.filter((d) => !isUpcoming(d.releaseAt, now)).slice(0, RELEASED_SHOWN)
       : [];
 
   return (
@@ -77,6 +79,7 @@ export function MonthlyDropsSection() {
 function UpcomingDrop({ drop, now }: { drop: MonthlyDrop; now: number }) {
   return (
     <article
+      id={`drop-${drop.id}`}
       aria-label={`Upcoming drop: ${drop.name}`}
       className="grid overflow-hidden rounded-3xl border border-clay-100 bg-gradient-to-br from-clay-50 via-cream-50 to-rose-100 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] dark:border-night-600 dark:from-night-800 dark:via-night-800 dark:to-clay-700/20"
     >
@@ -100,7 +103,8 @@ function UpcomingDrop({ drop, now }: { drop: MonthlyDrop; now: number }) {
           </p>
         </div>
         <p className="line-clamp-3 text-ink-700 dark:text-cream-200">{drop.description}</p>
-        <Countdown target={releaseMoment(drop.releaseDate).getTime()} now={now} />
+        <Countdown target={Date.parse(drop.releaseAt)} now={now} />
+        <NotifyAtLaunchForm dropId={drop.id} dropName={drop.name} />
       </div>
     </article>
   );
@@ -110,6 +114,7 @@ function ReleasedDrop({ drop }: { drop: MonthlyDrop }) {
   const isSoldOut = drop.stock === 0;
   return (
     <article
+      id={`drop-${drop.id}`}
       aria-label={`Drop: ${drop.name}`}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-cream-300 bg-white shadow-sm dark:border-night-700 dark:bg-night-800"
     >
@@ -126,6 +131,21 @@ function ReleasedDrop({ drop }: { drop: MonthlyDrop }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-semibold">{drop.name}</h3>
         <p className="line-clamp-2 text-sm text-ink-700 dark:text-cream-200">{drop.description}</p>
+        {drop.products.length > 0 ? (
+          <ul aria-label={`In ${drop.name}`} className="mt-1 space-y-1">
+            {drop.products.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-3 text-sm">
+                <Link
+                  to={`/products/${product.id}`}
+                  className="font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300"
+                >
+                  {product.name}
+                </Link>
+                <Price cents={product.priceCents} className="text-ink-700 dark:text-cream-200" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <Price cents={drop.priceCents} className="text-lg font-bold" />
           <span

@@ -1,11 +1,34 @@
 /**
- * Monthly drops in the admin panel: create, update and delete under /api/admin/monthly-drops.
- * The list is the home page's query (api/get-monthly-drops.ts): one cache entry for both.
+ * Monthly drops in the admin panel under /api/admin/monthly-drops: the maker's list (with the
+ * products each holds), create, update and delete; a write refreshes the home page's list too.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonthlyDrop, MonthlyDropInput } from '@shop/shared/schemas/monthly-drop';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProductList } from '@shop/shared/schemas/admin-product';
+import type {
+  AdminMonthlyDropList,
+  MonthlyDrop,
+  MonthlyDropInput,
+} from '@shop/shared/schemas/monthly-drop';
 import { api } from '@/lib/api-client';
-import { monthlyDropsKeys } from '@/lib/query-keys';
+import { adminKeys, monthlyDropsKeys } from '@/lib/query-keys';
+
+export function useAdminMonthlyDrops() {
+  return useQuery({
+    queryKey: monthlyDropsKeys.admin,
+    queryFn: ({ signal }) => api<AdminMonthlyDropList>('/api/admin/monthly-drops', { signal }),
+    select: (data) => data.items,
+  });
+}
+
+/** The drop form's product search (the maker's catalog, unreleased products included). */
+export function useDropProductSearch(search: string) {
+  return useQuery({
+    queryKey: adminKeys.productPicker(search),
+    queryFn: ({ signal }) =>
+      api<AdminProductList>('/api/admin/products', { query: { search, pageSize: 6 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 function useDropMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /** A monthly drop in the admin's card list, with its edit and delete actions. */
-import { parseISO } from 'date-fns';
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
-import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
+import { format, parseISO } from 'date-fns';
+import { BellRing, CalendarDays, Package, Pencil, Trash2 } from 'lucide-react';
+import type { AdminMonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
@@ -9,16 +9,16 @@ import { ProductImage } from '@/components/ui/product-image';
 import { formatLongDate } from '@/lib/format';
 
 type AdminDropCardProps = {
-  drop: MonthlyDrop;
-  /** Today as YYYY-MM-DD, to tell upcoming drops from released ones. */
-  today: string;
+  drop: AdminMonthlyDrop;
+  /** Now (epoch ms), to tell upcoming drops from released ones. */
+  now: number;
   onEdit: () => void;
   onDelete: () => void;
   isBusy: boolean;
 };
 
-export function AdminDropCard({ drop, today, onEdit, onDelete, isBusy }: AdminDropCardProps) {
-  const isUpcoming = drop.releaseDate > today;
+export function AdminDropCard({ drop, now, onEdit, onDelete, isBusy }: AdminDropCardProps) {
+  const isUpcoming = Date.parse(drop.releaseAt) > now;
   return (
     <article
       aria-label={drop.name}
@@ -41,7 +41,21 @@ export function AdminDropCard({ drop, today, onEdit, onDelete, isBusy }: AdminDr
         <h3 className="text-lg font-semibold">{drop.name}</h3>
         <p className="flex items-center gap-2 text-sm font-semibold text-ink-700 dark:text-cream-200">
           <CalendarDays className="h-4 w-4 text-clay-600 dark:text-clay-300" aria-hidden />
-          {formatLongDate(parseISO(drop.releaseDate))}
+          {formatLongDate(parseISO(drop.releaseDate))} at{' '}
+          {format(new Date(drop.releaseAt), 'HH:mm')}
+        </p>
+        {drop.heldProducts.length ? (
+          <p className="flex items-start gap-2 text-sm text-ink-700 dark:text-cream-200">
+            <Package
+              className="mt-0.5 h-4 w-4 shrink-0 text-clay-600 dark:text-clay-300"
+              aria-hidden
+            />
+            <span>{drop.heldProducts.map((product) => product.name).join(', ')}</span>
+          </p>
+        ) : null}
+        <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
+          <BellRing className="h-4 w-4 text-clay-600 dark:text-clay-300" aria-hidden />
+          {drop.notifyCount === 1 ? '1 person' : `${drop.notifyCount} people`} to notify at launch
         </p>
         <p className="line-clamp-3 text-sm text-ink-500 dark:text-ink-300">{drop.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">

@@ -1,6 +1,7 @@
 /**
- * The monthly drop form: name, release date (today by default), price, stock,
- * description and image, all required. Used to add a drop and, in a dialog, to edit one.
+ * The monthly drop form: name, release date (today by default) and time (in the maker's own time
+ * zone), price, stock, description and image, all required, and the products the drop holds
+ * (hidden from shoppers until the release). Used to add a drop and, in a dialog, to edit one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
@@ -11,6 +12,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import {
   dropImageUrlSchema,
   monthlyDropInputSchema,
+  type AdminMonthlyDrop,
   type MonthlyDrop,
 } from '@shop/shared/schemas/monthly-drop';
 import { TextField } from '@/components/ui/field';
@@ -18,20 +20,27 @@ import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useCreateMonthlyDrop, useUpdateMonthlyDrop } from '../api/monthly-drops';
 import { uploadImages, UploadError } from '@/lib/upload-images';
 import { DropImageField, type DropImageMode } from './drop-image-field';
+import { DropProductsField, type HeldProduct } from './drop-products-field';
 import { ItemDetailFields } from '@/components/admin-form/item-detail-fields';
 import { ItemFormActions } from '@/components/admin-form/item-form-actions';
 
 const dropFieldsSchema = monthlyDropInputSchema
-  .omit({ imageUrl: true })
-  .extend({ releaseDate: z.iso.date('Please choose a release date') });
+  .omit({ imageUrl: true, releaseAt: true, productIds: true })
+  .extend({
+    releaseDate: z.iso.date('Please choose a release date'),
+    releaseTime: z.string().regex(/^\d{2}:\d{2}$/, 'Please choose a release time'),
+  });
 type FormInput = z.input<typeof dropFieldsSchema>;
 type FormOutput = z.output<typeof dropFieldsSchema>;
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 const isUploaded = (url: string) => url.startsWith('/uploads/');
 
+/** The release as a moment: the chosen day and time in the maker's own time zone. */
+const releaseMomentOf = (date: string, time: string) => new Date(`${date}T${time}`).toISOString();
+
 type DropFormProps = {
-  drop?: MonthlyDrop;
+  drop?: AdminMonthlyDrop;
   onSaved: (drop: MonthlyDrop) => void;
   onCancel?: () => void;
 };
@@ -46,8 +55,9 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
           price: drop.priceCents / 100,
           stock: drop.stock,
           releaseDate: drop.releaseDate,
+          releaseTime: format(new Date(drop.releaseAt), 'HH:mm'),
         }
-      : { name: '', description: '', releaseDate: today() };
+      : { name: '', description: '', releaseDate: today(), releaseTime: '00:00' };
   const {
     register,
     handleSubmit,
@@ -67,6 +77,8 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
   const [url, setUrl] = useState(drop && !isUploaded(drop.imageUrl) ? drop.imageUrl : '');
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [held, setHeld] = useState<HeldProduct[]>(drop?.heldProducts ?? []);
+  const [heldError, setHeldError] = useState<string | undefined>();
   const [isUploading, setUploading] = useState(false);
   const create = useCreateMonthlyDrop();
   const update = useUpdateMonthlyDrop();
@@ -104,18 +116,28 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
     try {
       const imageUrl = await resolveImageUrl();
       if (!imageUrl) return;
-      const input = { ...fields, imageUrl };
+      const { releaseTime, ...rest } = fields;
+      const input = {
+        ...rest,
+        imageUrl,
+        releaseAt: releaseMomentOf(fields.releaseDate, releaseTime),
+        productIds: held.map((product) => product.id),
+      };
+      setHeldError(undefined);
       const saved = drop
         ? await update.mutateAsync({ id: drop.id, input })
         : await create.mutateAsync(input);
       if (!isEdit) {
-        reset({ name: '', description: '', releaseDate: today() });
+        reset({ name: '', description: '', releaseDate: today(), releaseTime: '00:00' });
+        setHeld([]);
         setFile(null);
         setUploadedUrl(null);
         setUrl('');
       }
       onSaved(saved as MonthlyDrop);
     } catch (error) {
+      const fieldErrors = (error as { fields?: Record<string, string> }).fields;
+      if (fieldErrors?.productIds) setHeldError(fieldErrors.productIds);
       setFormError(
         error instanceof UploadError
           ? adminErrorMessage(error.cause, MESSAGES.uploadFailedSingle)
@@ -151,6 +173,15 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
         }
       />
       <div className="flex flex-col gap-5">
+        <TextField
+          id={`${idPrefix}-release-time`}
+          label="Release time"
+          type="time"
+          hint="Your local time: the drop's products go on sale at this moment."
+          error={errors.releaseTime?.message}
+          {...register('releaseTime')}
+        />
+        <DropProductsField chosen={held} onChange={setHeld} error={heldError} disabled={isBusy} />
         <DropImageField
           mode={mode}
           onModeChange={setMode}

@@ -2,19 +2,17 @@
  * The admin's Monthly Drop page body: the add form, then every drop as a card (newest release
  * first) with working edit (a dialog with the same form) and delete.
  */
-import { format } from 'date-fns';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import type { MonthlyDrop } from '@shop/shared/schemas/monthly-drop';
+import type { AdminMonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminErrorMessage } from '@/lib/admin-error-message';
-import { useMonthlyDrops } from '@/features/drops/api/get-monthly-drops';
-import { useDeleteMonthlyDrop } from '../api/monthly-drops';
+import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
 
@@ -22,13 +20,13 @@ const cardClass =
   'rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
 
 export function MonthlyDropsManager() {
-  const drops = useMonthlyDrops();
+  const drops = useAdminMonthlyDrops();
   const remove = useDeleteMonthlyDrop();
   const [confirm, confirmDialog] = useConfirm();
-  const [editing, setEditing] = useState<MonthlyDrop | null>(null);
+  const [editing, setEditing] = useState<AdminMonthlyDrop | null>(null);
   const [addedName, setAddedName] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const now = Date.now();
 
   useEffect(() => {
     if (!addedName) return;
@@ -36,10 +34,12 @@ export function MonthlyDropsManager() {
     return () => clearTimeout(timer);
   }, [addedName]);
 
-  const onDelete = async (drop: MonthlyDrop) => {
+  const onDelete = async (drop: AdminMonthlyDrop) => {
     const isConfirmed = await confirm({
       title: MESSAGES.confirmDeleteDrop,
-      description: `“${drop.name}” disappears from the home page.`,
+      description: drop.heldProducts.length
+        ? `“${drop.name}” disappears from the home page; its products go on sale at once.`
+        : `“${drop.name}” disappears from the home page.`,
       confirmLabel: 'Delete',
       isDestructive: true,
     });
@@ -59,7 +59,8 @@ export function MonthlyDropsManager() {
           Add a drop
         </h2>
         <p className="mb-6 mt-1 text-sm text-ink-500 dark:text-ink-300">
-          Upcoming drops count down on the home page until their release date.
+          Upcoming drops count down on the home page until their release, when their products go on
+          sale and everyone who asked to be notified gets one mail.
         </p>
         {addedName ? (
           <Alert tone="success" className="mb-5 flex items-center gap-2">
@@ -108,7 +109,7 @@ export function MonthlyDropsManager() {
               <li key={drop.id}>
                 <AdminDropCard
                   drop={drop}
-                  today={today}
+                  now={now}
                   onEdit={() => setEditing(drop)}
                   onDelete={() => void onDelete(drop)}
                   isBusy={remove.isPending && remove.variables === drop.id}

@@ -1,0 +1,104 @@
+/**
+ * "Notify me at launch" on an upcoming drop: an address, then "check your inbox" (the visitor
+ * confirms from the mail; at release a confirmed address gets one mail). The address is checked
+ * in the browser with the server's schema, so a malformed one is never sent.
+ */
+import { BellRing, Check } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@shop/shared/messages';
+import { dropNotifyRequestSchema } from '@shop/shared/schemas/monthly-drop';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClass } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useNotifyAtLaunch } from '../api/notify-at-launch';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return error.message;
+  if (error instanceof ApiError && error.code === 'validation_failed') return MESSAGES.invalidEmail;
+  if (error instanceof ApiError && error.status === 429) {
+    return 'Too many requests. Please try again in a minute.';
+  }
+  return 'We could not save your request. Please try again.';
+}
+
+export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropName: string }) {
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+  const notify = useNotifyAtLaunch(dropId);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [isSent, setSent] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (notify.isPending) return;
+    const parsed = dropNotifyRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
+    setError('');
+    notify.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail('');
+        setSent(true);
+      },
+      onError: (err) => setError(failureMessage(err)),
+    });
+  };
+
+  if (isSent) {
+    return (
+      <p
+        role="status"
+        className="inline-flex items-start gap-2 rounded-2xl bg-sage-100 px-4 py-3 text-sm font-semibold text-sage-700 dark:bg-sage-700/25 dark:text-sage-300"
+      >
+        <Check className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        Check your inbox: confirm your address and we will email you once when it opens.
+      </p>
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Notify me when ${dropName} launches`}
+      className="space-y-2"
+    >
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Notify me at launch
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={messageId}
+          className={cn(inputClass, 'min-w-0 flex-1', error && 'border-red-400')}
+        />
+        <Button type="submit" disabled={notify.isPending} className="shrink-0">
+          {notify.isPending ? (
+            <Spinner tone="button" />
+          ) : (
+            <BellRing className="h-4 w-4" aria-hidden />
+          )}
+          Notify me
+        </Button>
+      </div>
+      <p id={messageId} aria-live="polite" className="min-h-5 text-sm">
+        {error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}
+      </p>
+    </form>
+  );
+}
