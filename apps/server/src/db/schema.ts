@@ -20,3 +20,4 @@ export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from './rate-limit-schema.ts';
+export * from '../modules/custom-orders/schema.ts';

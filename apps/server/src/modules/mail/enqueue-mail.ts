@@ -23,7 +23,10 @@ export type MailKind =
   | 'review_request'
   | 'newsletter_confirm'
   | 'newsletter_campaign'
-  | 'newsletter_test';
+  | 'newsletter_test'
+  | 'custom_order_received'
+  | 'owner_custom_order'
+  | 'custom_order_update';
 
 export async function enqueueMail(
   db: Db,

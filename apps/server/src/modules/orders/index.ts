@@ -37,3 +37,10 @@ export { listWaitingOrders } from './waiting-orders.ts';
 export { findCompletedOrders } from './purchases-for-reviews.ts';
 export { findPaidPurchase } from './purchases-for-reviews.ts';
 export { toCsv } from './csv.ts';
+export {
+  attachInstalmentSession,
+  cancelUnpaidOrder,
+  recordOrderInstalment,
+  recordPaymentEventOnce,
+  setOrderProgress,
+} from './record-instalment.ts';
