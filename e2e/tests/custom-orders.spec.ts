@@ -37,12 +37,13 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The visitor's request, with two photos.
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
-  await page.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
-  await page.getByLabel('Category').selectOption('blankets');
-  await page.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
-  await page.getByLabel('Name').fill('Vera Visitor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send request' }).click();
+  const form = page.getByRole('form', { name: 'Custom order request' });
+  await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
+  await form.getByLabel('Category').selectOption('blankets');
+  await form.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
+  await form.getByLabel('Name').fill('Vera Visitor');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
   const confirmation = await latestMailTo(email);
   expect(confirmation).toContain('We received your custom order request');
