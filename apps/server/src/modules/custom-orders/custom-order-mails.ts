@@ -53,7 +53,6 @@ export async function queueRequestReceivedMails(ctx: MailCtx, request: MailReque
           url: `${ctx.config.publicUrl}/admin/custom-orders/${request.id}`,
         },
       }),
-      headers: { 'Reply-To': request.email },
     });
   }
 }
