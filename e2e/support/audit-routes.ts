@@ -69,6 +69,7 @@ export const VISITOR_TARGETS: AuditTarget[] = [
   },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact' },
+  { name: 'custom order', path: () => '/custom-order' },
   { name: 'blog', path: () => '/blog' },
   { name: 'blog post', path: (ids) => `/blog/${ids.admin.blogPostId}` },
   { name: 'cart empty', path: () => '/cart' },
@@ -118,6 +119,7 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
   { name: 'orders', path: () => '/orders' },
   { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
   { name: 'wishlist', path: () => '/wishlist' },
+  { name: 'custom orders', path: () => '/account/custom-orders' },
   { name: 'wishlist with quick view', path: () => '/wishlist', prepare: openQuickView },
   { name: 'cart with items', path: () => '/products', prepare: fillCart },
   {
@@ -131,6 +133,7 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
 export const ADMIN_TARGETS: AuditTarget[] = [
   { name: 'dashboard', path: () => '/admin' },
   { name: 'products', path: () => '/admin/products' },
+  { name: 'custom orders', path: () => '/admin/custom-orders' },
   {
     name: 'product edit modal',
     path: () => '/admin/products',

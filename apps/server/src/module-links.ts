@@ -7,6 +7,7 @@
 import type { CatalogDependents } from './modules/catalog/index.ts';
 import { productImageTexts } from './modules/catalog/index.ts';
 import { blogImageTexts } from './modules/content/index.ts';
+import { customOrderImageTexts } from './modules/custom-orders/index.ts';
 import type { ImageOwner } from './modules/media/index.ts';
 import { dropImageTexts } from './modules/monthly-drops/index.ts';
 import { findImagesShownByOrders, orderImageTexts } from './modules/orders/index.ts';
@@ -39,4 +40,5 @@ export const imageOwners: readonly ImageOwner[] = [
   blogImageTexts,
   dropImageTexts,
   reviewImageTexts,
+  customOrderImageTexts,
 ];

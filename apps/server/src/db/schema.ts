@@ -22,3 +22,4 @@ export * from '../modules/wishlist/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/backups/schema.ts';
 export * from './rate-limit-schema.ts';
+export * from '../modules/custom-orders/schema.ts';

@@ -118,6 +118,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'contact',
           ...page(() => import('./routes/contact')),
         },
+        { path: 'custom-order', ...page(() => import('./routes/custom-order')) },
+        {
+          path: 'custom-order/follow/:id',
+          ...page(() => import('./routes/custom-order-follow')),
+        },
         {
           path: 'blog',
           loader: loaders.blog,
@@ -170,6 +175,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'orders', ...page(() => import('./routes/orders')) },
             { path: 'orders/:id', ...page(() => import('./routes/order')) },
             { path: 'wishlist', ...page(() => import('./routes/wishlist')) },
+            { path: 'account/custom-orders', ...page(() => import('./routes/custom-orders')) },
+            {
+              path: 'account/custom-orders/:id',
+              ...page(() => import('./routes/my-custom-order')),
+            },
           ],
         },
         {
@@ -195,6 +205,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },
                 { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
+                { path: 'custom-orders', ...page(() => import('./routes/admin/custom-orders')) },
+                {
+                  path: 'custom-orders/:id',
+                  ...page(() => import('./routes/admin/custom-order')),
+                },
               ],
             },
           ],

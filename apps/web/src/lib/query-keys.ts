@@ -122,5 +122,17 @@ export const adminKeys = {
   subscribers: (search: string) => [...adminKeys.newsletter(), 'subscribers', search] as const,
 };
 
+/** Custom orders: the customer's list and one request (by account or signed link), the maker's. */
+export const customOrderKeys = {
+  all: ['custom-orders'] as const,
+  mine: () => [...customOrderKeys.all, 'mine'] as const,
+  detail: (id: string) => [...customOrderKeys.all, 'detail', id] as const,
+  followed: (id: string, token: string | null) =>
+    [...customOrderKeys.detail(id), token ?? ''] as const,
+  adminAll: () => [...adminKeys.all, 'custom-orders'] as const,
+  adminList: (state: string) => [...customOrderKeys.adminAll(), 'list', state] as const,
+  adminDetail: (id: string) => [...customOrderKeys.adminAll(), 'detail', id] as const,
+};
+
 /** GET /api/me of one account (two-factor status, admin set-up requirement). */
 export const meKey = (userId: string | undefined) => ['me', userId ?? null] as const;

@@ -27,7 +27,10 @@ export type MailKind =
   | 'newsletter_test'
   | 'maker_backup_failed'
   | 'drop_notify_confirm'
-  | 'drop_launch';
+  | 'drop_launch'
+  | 'custom_order_received'
+  | 'owner_custom_order'
+  | 'custom_order_update';
 
 export async function enqueueMail(
   db: Db,

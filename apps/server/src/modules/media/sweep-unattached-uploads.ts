@@ -20,9 +20,10 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** `<folder>/<upload id>-<width>.webp`, as storePreparedImage names them. */
 const UPLOADED_FILE = /^([0-9a-f-]{36})-\d+\.webp$/;
-const UPLOAD_ID_IN_URL = /\/uploads\/(?:products|blog|drops|reviews)\/([0-9a-f-]{36})-\d+\.webp/g;
-/** Every folder uploads are stored in: the admin upload folders and the buyers' review photos. */
-export const STORED_IMAGE_FOLDERS = [...UPLOAD_FOLDERS, 'reviews'] as const;
+const UPLOAD_ID_IN_URL =
+  /\/uploads\/(?:products|blog|drops|reviews|custom-orders)\/([0-9a-f-]{36})-\d+\.webp/g;
+/** Every folder uploads are stored in: the admin's, buyers' review photos, commission photos. */
+export const STORED_IMAGE_FOLDERS = [...UPLOAD_FOLDERS, 'reviews', 'custom-orders'] as const;
 
 /** A module's answer to "which images do your rows show": texts that contain their URLs. */
 export type ImageOwner = (db: Db) => Promise<string[]>;

@@ -12,8 +12,14 @@ import { prepareImage, removeImageVariants, storePreparedImage } from './process
 import type { Storage } from './storage.ts';
 import { maxUploadFiles } from './upload-limits.ts';
 
-/** `folder`: an admin upload folder, or `reviews` for the photos of a buyer's review. */
-export type UploadOptions = { isSingle: boolean; folder: UploadFolder | 'reviews' };
+/**
+ * `folder`: an admin upload folder, `reviews` for the photos of a buyer's review, or
+ * `custom-orders` for the reference photos of a commission request.
+ */
+export type UploadOptions = {
+  isSingle: boolean;
+  folder: UploadFolder | 'reviews' | 'custom-orders';
+};
 
 export function uploadMessages(isSingle: boolean) {
   return isSingle
@@ -45,10 +51,15 @@ export function isSuspiciousFileName(name: string): boolean {
 /** Reads the files of the request into memory, enforcing count and size as they stream in. */
 export async function readImageParts(
   request: FastifyRequest,
-  { isSingle }: Pick<UploadOptions, 'isSingle'>,
+  {
+    isSingle,
+    maxFiles = maxUploadFiles(isSingle),
+  }: Pick<UploadOptions, 'isSingle'> & {
+    /** More than the admin's batch (a form with its own limit, registered with room for it). */
+    maxFiles?: number;
+  },
 ): Promise<Buffer[]> {
   const messages = uploadMessages(isSingle);
-  const maxFiles = maxUploadFiles(isSingle);
   const files: Buffer[] = [];
   try {
     for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {

@@ -30,12 +30,15 @@ export async function createPendingOrder(
     shippingOptions,
     discount = null,
     giftWrapCents = 0,
+    holdsStock = true,
+    fixedShipping = null,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
     customer: { email: string; name: string };
     provider: string;
-    lines: PricedLine[];
+    /** A made-to-order line has no variant. */
+    lines: (Omit<PricedLine, 'variantId'> & { variantId: string | null })[];
     gift?: { isGift: boolean; note: string | null };
     /** The rates the hosted page will offer, priced for this order. */
     shippingOptions: ShippingOption[];
@@ -43,12 +46,17 @@ export async function createPendingOrder(
     discount?: { code: string; cents: number } | null;
     /** The maker's gift-wrap price when the shopper chose it. */
     giftWrapCents?: number;
+    /** False for a made-to-order line: nothing on the shelf is reserved or released for it. */
+    holdsStock?: boolean;
+    /** Shipping agreed before checkout (a custom order's quote), already in the total. */
+    fixedShipping?: { cents: number; rateName: string | null } | null;
   },
 ): Promise<OrderRow> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   // Shipping is added when the payment reports the chosen rate (apply-payment-event.ts).
   const discountCents = discount?.cents ?? 0;
-  const totalCents = subtotalCents - discountCents + giftWrapCents;
+  const shippingCents = fixedShipping?.cents ?? 0;
+  const totalCents = subtotalCents - discountCents + giftWrapCents + shippingCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -61,10 +69,12 @@ export async function createPendingOrder(
       discountCents,
       discountCode: discount?.code ?? null,
       giftWrapCents,
+      shippingCents,
+      shippingRateName: fixedShipping?.rateName ?? null,
       totalCents,
       shippingOptions,
       paymentProvider: provider,
-      stockReserved: true,
+      stockReserved: holdsStock,
       isGift: gift?.isGift ?? false,
       giftNote: gift?.note || null,
     })

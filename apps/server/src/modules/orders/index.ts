@@ -38,3 +38,10 @@ export { findCompletedOrders } from './purchases-for-reviews.ts';
 export { findPaidPurchase } from './purchases-for-reviews.ts';
 export { toCsv } from './csv.ts';
 export { hasPaidOrderSince } from './purchases-since.ts';
+export {
+  attachInstalmentSession,
+  cancelUnpaidOrder,
+  recordOrderInstalment,
+  recordPaymentEventOnce,
+  setOrderProgress,
+} from './record-instalment.ts';

@@ -14,6 +14,11 @@ import { currentUser } from '../../plugins/access.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isDemoCheckoutAvailable } from './select-provider.ts';
 import { cancelDemoSession, getDemoSession, payDemoSession } from './demo-checkout-session.ts';
+import {
+  cancelCustomDemoSession,
+  getCustomDemoSession,
+  payCustomDemoSession,
+} from '../custom-orders/index.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(200) });
 const writeLimit = { max: 20, timeWindow: '1 minute' };
@@ -29,6 +34,8 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.ctx.payments,
     log,
   });
+  // A custom order's session (its deposit or balance) is answered by that module first.
+  const customCtx = (log: typeof app.log) => ({ ...app.ctx, log });
 
   app.get(
     '/test-checkout/:sessionId',
@@ -36,8 +43,13 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { params, response: { 200: testCheckoutSessionSchema } },
     },
-    async (request) =>
-      getDemoSession(ctx(request.log), currentUser(request), request.params.sessionId),
+    async (request) => {
+      const input = { user: currentUser(request), sessionId: request.params.sessionId };
+      return (
+        (await getCustomDemoSession(customCtx(request.log), input)) ??
+        getDemoSession(ctx(request.log), input.user, input.sessionId)
+      );
+    },
   );
 
   app.post(
@@ -46,13 +58,17 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', rateLimit: writeLimit },
       schema: { params, body: testCheckoutPaySchema, response: { 200: testCheckoutResultSchema } },
     },
-    async (request) =>
-      payDemoSession(
-        ctx(request.log),
-        currentUser(request),
-        request.params.sessionId,
-        request.body,
-      ),
+    async (request) => {
+      const input = {
+        user: currentUser(request),
+        sessionId: request.params.sessionId,
+        body: request.body,
+      };
+      return (
+        (await payCustomDemoSession(customCtx(request.log), input)) ??
+        payDemoSession(ctx(request.log), input.user, input.sessionId, input.body)
+      );
+    },
   );
 
   app.post(
@@ -61,7 +77,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', rateLimit: writeLimit },
       schema: { params, response: { 200: testCheckoutResultSchema } },
     },
-    async (request) =>
-      cancelDemoSession(ctx(request.log), currentUser(request), request.params.sessionId),
+    async (request) => {
+      const input = { user: currentUser(request), sessionId: request.params.sessionId };
+      return (
+        (await cancelCustomDemoSession(customCtx(request.log), input)) ??
+        cancelDemoSession(ctx(request.log), input.user, input.sessionId)
+      );
+    },
   );
 };

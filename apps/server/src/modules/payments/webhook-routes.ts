@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { applyPaymentEvent } from '../orders/index.ts';
+import { applyCustomPaymentEvent } from '../custom-orders/index.ts';
 import { WebhookSignatureError } from './provider.ts';
 
 /** Stripe's events are small; anything bigger is not one of them. */
@@ -38,17 +39,22 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         }
         throw error;
       }
-      const result = await applyPaymentEvent(
-        {
-          db: app.ctx.db,
-          outbox: app.ctx.outbox,
-          config: app.ctx.config,
-          payments: app.ctx.payments,
-          log: request.log,
-        },
-        event,
-        { provider: 'stripe' },
-      );
+      // A custom order's session (deposit, balance) first; every other one is a cart's.
+      const result =
+        (await applyCustomPaymentEvent({ ...app.ctx, log: request.log }, event, {
+          provider: 'stripe',
+        })) ??
+        (await applyPaymentEvent(
+          {
+            db: app.ctx.db,
+            outbox: app.ctx.outbox,
+            config: app.ctx.config,
+            payments: app.ctx.payments,
+            log: request.log,
+          },
+          event,
+          { provider: 'stripe' },
+        ));
       request.log.info({ eventId: event.eventId, type: event.type, ...result }, 'webhook applied');
       return { received: true };
     },

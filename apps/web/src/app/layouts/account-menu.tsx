@@ -3,7 +3,7 @@
  * signed in → My Profile, My Orders, Admin Dashboard (admins only), Sign Out. Radix gives the
  * menu its keyboard handling, focus management and ARIA.
  */
-import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck, User } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Package, Scissors, ShieldCheck, User } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -61,6 +61,9 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               </MenuLink>
               <MenuLink to="/orders" icon={Package}>
                 My Orders
+              </MenuLink>
+              <MenuLink to="/account/custom-orders" icon={Scissors}>
+                Custom orders
               </MenuLink>
               {isAdmin ? (
                 <MenuLink to="/admin" icon={LayoutDashboard}>

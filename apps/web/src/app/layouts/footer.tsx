@@ -51,6 +51,7 @@ const HELP_LINKS = [
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/contact', label: 'Contact' },
+  { to: '/custom-order', label: 'Custom Order' },
 ] as const;
 
 const footerLinkClass =

@@ -3,6 +3,7 @@
  * from the engagement feature.
  */
 import { Mail, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { SHOP } from '@shop/shared/shop';
 import { InstagramIcon } from '@/components/ui/brand-icons';
 import { Page } from '@/components/ui/page';
@@ -86,6 +87,16 @@ export default function ContactPage() {
           introClassName="mb-6 mt-1"
         >
           <ContactForm />
+          <p className="mt-6 text-sm text-ink-500 dark:text-ink-300">
+            Dreaming of a piece made just for you?{' '}
+            <Link
+              to="/custom-order"
+              className="font-semibold text-clay-700 underline dark:text-clay-300"
+            >
+              Request a custom order
+            </Link>{' '}
+            and get a quote.
+          </p>
         </TitledSection>
       </div>
     </Page>

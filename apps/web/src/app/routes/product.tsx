@@ -138,7 +138,17 @@ export default function ProductPage() {
             }
             gallerySizes={PRODUCT_PAGE_GALLERY_SIZES}
             heading={(className) => <h1 className={className}>{product.data.name}</h1>}
-            footer={<CopyLinkButton />}
+            footer={
+              <div className="flex flex-wrap items-center gap-4">
+                <CopyLinkButton />
+                <Link
+                  to="/custom-order"
+                  className="text-sm font-semibold text-clay-700 underline underline-offset-4 hover:text-clay-800 dark:text-clay-300"
+                >
+                  Want it custom?
+                </Link>
+              </div>
+            }
           />
           <ReviewsSection
             productId={product.data.id}

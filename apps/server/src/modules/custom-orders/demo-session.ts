@@ -1,0 +1,139 @@
+/**
+ * Demo payments' hosted page for a custom order's session: what it shows (the one custom line
+ * and exactly the amount due), its Pay (the same fulfilment a Stripe event drives) and Cancel.
+ * Only the paying customer sees it; the payments module asks here before the ordering core.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@shop/shared/messages';
+import type {
+  TestCheckoutPay,
+  TestCheckoutResult,
+  TestCheckoutSession,
+  TestSessionState,
+} from '@shop/shared/schemas/order';
+import { CUSTOM_ORDER_MESSAGES } from '@shop/shared/schemas/custom-order';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { eq } from 'drizzle-orm';
+import { customOrderPayments } from './schema.ts';
+import { applyCustomPaymentEvent, findPaymentBySession } from './apply-custom-payment.ts';
+import { findQuote, findRequestRow, type PaymentRow } from './load-request.ts';
+
+type DemoContext = Pick<AppContext, 'db' | 'config' | 'outbox' | 'authSecret'> & {
+  log: FastifyBaseLogger;
+};
+
+const KIND_NAME = { full: 'payment in full', deposit: 'deposit', balance: 'balance' } as const;
+const detailPath = (requestId: string) => `/account/custom-orders/${requestId}`;
+const STATE: Record<PaymentRow['status'], TestSessionState> = {
+  open: 'open',
+  paid: 'paid',
+  closed: 'cancelled',
+};
+
+async function ownPayment(ctx: DemoContext, user: SessionUser, sessionId: string) {
+  const payment = await findPaymentBySession(ctx.db, sessionId);
+  if (!payment || payment.provider !== 'test') return null;
+  const request = await findRequestRow(ctx.db, { id: payment.requestId });
+  if (!request || request.userId !== user.id) throw notFound('Checkout session not found');
+  return { payment, request };
+}
+
+export async function getCustomDemoSession(
+  ctx: DemoContext,
+  { user, sessionId }: { user: SessionUser; sessionId: string },
+): Promise<TestCheckoutSession | null> {
+  const own = await ownPayment(ctx, user, sessionId);
+  if (!own) return null;
+  const { payment, request } = own;
+  const quote = await findQuote(ctx.db, request.id);
+  const expiresAt =
+    quote && payment.kind !== 'balance' ? `${quote.validUntil}T23:59:59.999Z` : null;
+  return {
+    sessionId,
+    orderId: payment.orderId,
+    state: STATE[payment.status],
+    customerEmail: user.email,
+    subtotalCents: payment.amountCents,
+    discountCents: 0,
+    discountCode: null,
+    giftWrapCents: 0,
+    totalCents: payment.amountCents,
+    shippingOptions: [],
+    expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    items: [
+      {
+        id: payment.id,
+        productId: request.id,
+        productName: `Custom order (${KIND_NAME[payment.kind]})`,
+        productImage: null,
+        quantity: 1,
+        priceCents: payment.amountCents,
+        variantId: null,
+        variantLabel: null,
+        sku: null,
+        personalisation: null,
+      },
+    ],
+  };
+}
+
+export async function payCustomDemoSession(
+  ctx: DemoContext,
+  { user, sessionId, body }: { user: SessionUser; sessionId: string; body: TestCheckoutPay },
+): Promise<TestCheckoutResult | null> {
+  const own = await ownPayment(ctx, user, sessionId);
+  if (!own) return null;
+  const { payment, request } = own;
+  const done = {
+    orderId: payment.orderId,
+    state: 'paid',
+    redirectTo: detailPath(request.id),
+  } as const;
+  if (payment.status === 'paid') return done;
+  if (payment.status !== 'open') throw conflict(MESSAGES.checkoutSessionClosed);
+  const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
+  const billing = body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!;
+  const result = await applyCustomPaymentEvent(
+    ctx,
+    {
+      kind: 'paid',
+      eventId: `test_evt_${crypto.randomUUID()}`,
+      type: 'checkout.session.completed',
+      sessionId,
+      orderId: payment.orderId,
+      amountTotalCents: payment.amountCents,
+      shippingCents: null,
+      shippingOptionId: null,
+      currency: 'usd',
+      providerPaymentId: `test_pi_${payment.id}`,
+      shippingAddress,
+      billingAddress: { ...billing, line2: billing.line2 || null },
+    },
+    { provider: 'test', requireOpen: true },
+  );
+  if (result?.outcome === 'paid' || result?.outcome === 'already_paid') return done;
+  if (result?.outcome === 'not_open') {
+    throw conflict(
+      result.reason === 'expired'
+        ? CUSTOM_ORDER_MESSAGES.quoteExpired
+        : MESSAGES.checkoutSessionClosed,
+    );
+  }
+  throw new AppError(500, 'internal', MESSAGES.checkoutFailed);
+}
+
+export async function cancelCustomDemoSession(
+  ctx: DemoContext,
+  { user, sessionId }: { user: SessionUser; sessionId: string },
+): Promise<TestCheckoutResult | null> {
+  const own = await ownPayment(ctx, user, sessionId);
+  if (!own) return null;
+  const { payment, request } = own;
+  if (payment.status === 'paid') throw conflict('This payment has already been made');
+  await ctx.db
+    .update(customOrderPayments)
+    .set({ status: 'closed' })
+    .where(eq(customOrderPayments.id, payment.id));
+  return { orderId: payment.orderId, state: 'cancelled', redirectTo: detailPath(request.id) };
+}

@@ -1,0 +1,65 @@
+/** The account's list of the customer's commissions, newest first, each with its state. */
+import { Scissors } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '@shop/shared/money';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyCustomOrders } from '../api/custom-orders';
+import { StateBadge } from './custom-order-parts';
+
+export function MyCustomOrders() {
+  const list = useMyCustomOrders();
+  if (list.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your custom orders…
+        </span>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <LoadError onRetry={() => void list.refetch()}>
+        We couldn&apos;t load your custom orders. Please try again.
+      </LoadError>
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Scissors}
+        title="No custom orders yet"
+        action={{ to: '/custom-order', label: 'Request a custom piece' }}
+      >
+        Ask for a piece made just for you, in your colours and size.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {list.data.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={`/account/custom-orders/${item.id}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-cream-300 bg-cream-50 p-5 hover:border-clay-300 dark:border-night-700 dark:bg-night-800"
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">
+                {item.description.split('\n')[0]}
+              </span>
+              <span className="text-sm text-ink-500 dark:text-ink-300">
+                Sent {new Date(item.createdAt).toLocaleDateString('en-US')}
+                {item.quoteTotalCents !== null ? ` · ${formatPrice(item.quoteTotalCents)}` : ''}
+              </span>
+            </span>
+            <StateBadge state={item.state} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * A commission end to end: a visitor requests a custom blanket with two photos, the maker quotes
+ * $180 with a $60 deposit, the customer accepts and pays the deposit on the demo payments page,
+ * the maker marks it ready, the customer pays the balance; both payments show on the request,
+ * the one order is paid, and every mail is in the outbox.
+ */
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { firstLink, latestMailTo } from '../support/outbox';
+import { adminContext } from '../support/audit-fixtures';
+
+const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
+  path.join(import.meta.dirname, '..', 'fixtures', name),
+);
+
+async function payOnDemoPage(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
+  const form = page.getByRole('form', { name: 'Payment details' });
+  await form.getByLabel('Full name').fill('Vera Visitor');
+  await form.getByLabel('Address line 1').fill('12 Loop Lane');
+  await form.getByLabel('City').fill('Asheville');
+  await form.getByLabel('State').selectOption('NC');
+  await form.getByLabel('ZIP code').fill('28801');
+  await form.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page).toHaveURL(/\/account\/custom-orders\//);
+}
+
+test('a custom blanket from request to a paid deposit and balance', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = `vera-${Date.now().toString(36)}@e2e.test`;
+
+  // The visitor's request, with two photos.
+  await page.goto('/custom-order');
+  await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Custom order request' });
+  await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
+  await form.getByLabel('Category').selectOption('blankets');
+  await form.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
+  await form.getByLabel('Name').fill('Vera Visitor');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
+  const confirmation = await latestMailTo(email);
+  expect(confirmation).toContain('We received your custom order request');
+  const followLink = firstLink(
+    confirmation,
+    /https?:\/\/[^\s"<>]+\/custom-order\/follow\/[^\s"<>]+/,
+  );
+
+  // The maker quotes $180 with a $60 deposit.
+  const { context: admin } = await adminContext(browser, baseURL!);
+  const maker = await admin.newPage();
+  await maker.goto('/admin/custom-orders');
+  await maker.getByRole('link', { name: /A custom blanket in sage and cream/ }).click();
+  await expect(maker.getByRole('img', { name: /Reference photo/ })).toHaveCount(2);
+  await maker.getByLabel('Price ($)').fill('180');
+  await maker.getByLabel('Payment').selectOption('deposit');
+  await maker.getByLabel('Deposit ($)').fill('60');
+  await maker.getByLabel('Lead time').fill('3 weeks');
+  await maker.getByRole('button', { name: 'Send quote' }).click();
+  await expect(maker.getByText('The quote was sent to the customer.')).toBeVisible();
+  expect(await latestMailTo(email)).toContain('Your custom order: Quoted');
+
+  // The customer signs up with the requester's address, follows the link and pays the deposit.
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'a long test password', name: 'Vera Visitor' },
+    headers: { origin: baseURL! },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto(followLink.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('button', { name: 'Accept and pay' }).click();
+  await payOnDemoPage(page, '$60.00');
+  await expect(page.getByText('Deposit: $60.00 — paid')).toBeVisible();
+  expect(await latestMailTo(email)).toContain('Payment received for your custom order');
+
+  // The maker marks it ready; the balance is due.
+  await maker.reload();
+  await maker.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(
+    maker.getByText('Ready: waiting for the customer to pay the balance.'),
+  ).toBeVisible();
+  expect(await latestMailTo(email)).toContain('the balance is due');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Pay the balance of $120.00' }).click();
+  await payOnDemoPage(page, '$120.00');
+  await expect(page.getByText('Deposit: $60.00 — paid')).toBeVisible();
+  await expect(page.getByText('Balance: $120.00 — paid')).toBeVisible();
+  expect(await latestMailTo(email)).toContain('Payment received for your custom order');
+
+  // One order, in My Orders, paid in full.
+  await page.getByRole('link', { name: 'View the order' }).click();
+  await expect(page.getByText('$180.00').first()).toBeVisible();
+  await admin.close();
+});
