@@ -1,11 +1,11 @@
 /**
- * Adds a preload of the critical web font (the display face of headlines: the home hero's text
- * is its largest paint) to the page template, with the hashed name the build gave it. The font
- * is self-hosted and declared with `font-display: swap` (fontsource), so text never waits on it.
+ * Adds a preload of the shop's one web font (the display face of headlines, cut to what headings
+ * use: build/subset-display-font.ts) to the page template, with the hashed name the build gave
+ * it. It is declared with `font-display: swap`, so text never waits on it.
  */
 import type { Plugin } from 'vite';
 
-const CRITICAL_FONT = /fraunces-latin-wght-normal-[\w-]+\.woff2$/;
+const CRITICAL_FONT = /fraunces-display-[\w-]+\.woff2$/;
 
 export function preloadCriticalFont(): Plugin {
   return {
@@ -16,7 +16,7 @@ export function preloadCriticalFont(): Plugin {
       handler(_html, context) {
         const file = Object.keys(context.bundle ?? {}).find((name) => CRITICAL_FONT.test(name));
         if (!file)
-          throw new Error('The critical font (Fraunces, latin) is missing from the build.');
+          throw new Error('The display font (fraunces-display.woff2) is missing from the build.');
         return [
           {
             tag: 'link',

@@ -4,7 +4,7 @@
  * twice and the first browser render equals the server's (no hydration mismatch).
  */
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -14,6 +14,7 @@ import { createRoutes } from '@/app/router';
 import { reviveRouterState } from '@/app/router-state';
 import { initBrowserStores } from '@/app/stores';
 import { createQueryClient } from '@/lib/query-client';
+import { replayEarlyInput } from '@/lib/replay-early-input';
 import { SIGNED_OUT } from '@shop/shared/storefront-render';
 import './index.css';
 
@@ -35,6 +36,15 @@ async function loadLazyMatches(routes: ReturnType<typeof createRoutes>) {
   );
 }
 
+/**
+ * Committed with the rest of the page, so its effect runs once the page is hydrated: then what
+ * the shopper did before is replayed on the very elements hydrated.
+ */
+function ReplayEarlyInput() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
+
 async function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
@@ -51,6 +61,7 @@ async function start() {
     <StrictMode>
       <App stores={stores} queryClient={queryClient}>
         <RouterProvider router={router} />
+        <ReplayEarlyInput />
       </App>
     </StrictMode>
   );

@@ -1,6 +1,13 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) in Debian's
- * Chromium, median of three runs per page: the four category scores and LCP, CLS, TBT, FCP.
+ * Chromium, median of three runs per page: the four category scores and LCP, CLS, TBT, FCP, and
+ * the bytes requested before the LCP.
+ *
+ * The CPU slowdown is calibrated to this machine: Lighthouse's default 4x assumes a high-end
+ * desktop (benchmark index ~1,500); on a slower or busier machine the same 4x simulates a far
+ * slower phone. A first run reads Lighthouse's benchmark index here, and the slowdown follows
+ * Lighthouse's own CPU throttling calculator (docs/throttling.md, "Calibrating the CPU slowdown"),
+ * so figures from a fast and a slow machine compare. Each run's index is printed with its figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +25,38 @@ export type LighthouseFigures = {
   cls: number;
   /** Audits that cost points outside performance, e.g. "best-practices: errors-in-console". */
   failedAudits: string[];
+  /** Lighthouse's CPU benchmark index of this machine during the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+  /** Bytes transferred (and requests) started before the observed LCP. */
+  bytesBeforeLcp: number;
+  requestsBeforeLcp: number;
 };
+
+/**
+ * Lighthouse's CPU throttling calculator: the slowdown that makes this machine a mid-tier phone.
+ * 1,300 and above (desktops): 3x at 1,300, one more per 233 (4x at ~1,533, the default's
+ * machine); 800-1,300: 2x-3x; 150-800: 1x-2x; below 150 the machine is already that slow.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+/** Lighthouse's mobile preset (slow 4G) with the given CPU slowdown. */
+const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1638.4 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier,
+});
+
+type NetworkItem = { networkRequestTime?: number; transferSize?: number };
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -34,18 +72,29 @@ const CHROME_FLAGS = [
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+async function runOnce(url: string, port: number, cpuSlowdown: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: mobileThrottling(cpuSlowdown),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const observedLcp = observed?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+    []) as NetworkItem[];
+  const beforeLcp = requests.filter((r) => (r.networkRequestTime ?? Infinity) < observedLcp);
   return {
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    cpuSlowdown,
+    bytesBeforeLcp: beforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requestsBeforeLcp: beforeLcp.length,
     url,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -63,21 +112,34 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-/** The median of `runs` runs of each page (each figure's own median). */
-export async function runLighthouse(urls: string[], runs = 3): Promise<LighthouseFigures[]> {
+/**
+ * The median of `runs` runs of each page (each figure's own median), at the CPU slowdown
+ * calibrated from a first run's benchmark index (`cpuSlowdown` fixes it instead).
+ */
+export async function runLighthouse(
+  urls: string[],
+  { runs = 3, cpuSlowdown }: { runs?: number; cpuSlowdown?: number } = {},
+): Promise<{ calibrationIndex: number; figures: LighthouseFigures[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    const calibration = await runOnce(urls[0]!, chrome.port, 4);
+    const slowdown = cpuSlowdown ?? cpuSlowdownFor(calibration.benchmarkIndex);
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
       const all: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port));
-      const pick = (key: Exclude<keyof LighthouseFigures, 'url' | 'failedAudits'>) =>
-        median(all.map((f) => f[key]));
+      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port, slowdown));
+      const pick = (
+        key: Exclude<keyof LighthouseFigures, 'url' | 'failedAudits' | 'cpuSlowdown'>,
+      ) => median(all.map((f) => f[key]));
       figures.push({
         url,
+        benchmarkIndex: pick('benchmarkIndex'),
+        cpuSlowdown: slowdown,
+        bytesBeforeLcp: pick('bytesBeforeLcp'),
+        requestsBeforeLcp: pick('requestsBeforeLcp'),
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -89,7 +151,7 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Lighthous
         failedAudits: [...new Set(all.flatMap((f) => f.failedAudits))],
       });
     }
-    return figures;
+    return { calibrationIndex: calibration.benchmarkIndex, figures };
   } finally {
     await chrome.kill();
   }

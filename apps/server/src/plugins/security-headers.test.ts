@@ -1,14 +1,16 @@
 /**
  * Every answer carries the shop's security headers: API answers, pages, errors; the policy allows
- * the page's one inline script by its hash, and HSTS is sent only in production.
+ * the page's two inline scripts by their hashes, and HSTS is sent only in production.
  */
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '@shop/shared/early-input';
 import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
 import { buildSecurityHeaders } from './security-headers.ts';
 import { buildTestApp } from '../../test/helpers.ts';
 
-const themeHash = `'sha256-${crypto.createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) =>
+  `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
 
 describe('security headers', () => {
   it('are on API answers, pages and errors alike', async () => {
@@ -17,7 +19,9 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = res.headers['content-security-policy'];
       expect(csp, url).toContain("default-src 'self'");
-      expect(csp).toContain(`script-src 'self' ${themeHash}`);
+      expect(csp).toContain(
+        `script-src 'self' ${hashOf(THEME_INIT_SCRIPT)} ${hashOf(EARLY_INPUT_SCRIPT)}`,
+      );
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

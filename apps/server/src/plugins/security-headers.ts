@@ -8,10 +8,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import helmet from 'helmet';
+import { EARLY_INPUT_SCRIPT } from '@shop/shared/early-input';
 import { THEME_INIT_SCRIPT } from '@shop/shared/theme-init';
 
-/** The page's one inline script (the dark-mode switch before first paint), allowed by its hash. */
-const THEME_INIT_HASH = `'sha256-${crypto.createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) =>
+  `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+/**
+ * The page's two inline scripts, allowed by their hashes: the dark-mode switch before first
+ * paint, and the one that loads the app after it and keeps what a shopper does meanwhile.
+ */
+const INLINE_SCRIPT_HASHES = [scriptHash(THEME_INIT_SCRIPT), scriptHash(EARLY_INPUT_SCRIPT)];
 
 export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
 
@@ -20,7 +26,7 @@ export function buildSecurityHeaders({ isProduction }: { isProduction: boolean }
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_INIT_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

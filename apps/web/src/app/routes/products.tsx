@@ -128,6 +128,7 @@ export default function ProductsPage() {
               </div>
               <ProductGrid
                 products={items}
+                isAboveFold
                 className={cn(
                   'transition-opacity',
                   products.isPlaceholderData && 'pointer-events-none opacity-60',

@@ -12,6 +12,11 @@ type ProductImageProps = {
   sizes: string;
   className?: string;
   isEager?: boolean;
+  /**
+   * The page's largest picture (the product page's photo, the listing's first cards): fetched
+   * at once and first (`fetchpriority="high"`), as soon as the HTML names it.
+   */
+  isLcp?: boolean;
 };
 
 export function srcSetOf(image: ProductImageRecord): string | undefined {
@@ -19,7 +24,7 @@ export function srcSetOf(image: ProductImageRecord): string | undefined {
   return image.variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 }
 
-export function ProductImage({ image, alt, sizes, className, isEager }: ProductImageProps) {
+export function ProductImage({ image, alt, sizes, className, isEager, isLcp }: ProductImageProps) {
   if (!image) {
     // alt="" marks a decorative picture (its name is written beside it): so is the placeholder.
     const label = alt
@@ -52,8 +57,9 @@ export function ProductImage({ image, alt, sizes, className, isEager }: ProductI
       srcSet={srcSetOf(image)}
       sizes={image.variants?.length ? sizes : undefined}
       alt={alt}
-      loading={isEager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={isEager || isLcp ? 'eager' : 'lazy'}
+      fetchPriority={isLcp ? 'high' : undefined}
+      decoding={isLcp ? undefined : 'async'}
       className={cn('h-full w-full object-cover', className)}
     />
   );

@@ -24,9 +24,11 @@ export { CARD_IMAGE_SIZES } from '../image-sizes';
 type ProductCardProps = {
   product: ProductSummary;
   onQuickView?: (product: ProductSummary) => void;
+  /** A card of the first row of a listing: its photo is the page's largest picture. */
+  isFirstRow?: boolean;
 };
 
-export function ProductCard({ product, onQuickView }: ProductCardProps) {
+export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardProps) {
   const addToCart = useCartStore((s) => s.addToCart);
   const [isJustAdded, flashAdded] = useTransientFlag();
   const isOutOfStock = product.stock <= 0;
@@ -43,6 +45,7 @@ export function ProductCard({ product, onQuickView }: ProductCardProps) {
             image={product.images[0]}
             alt={product.name}
             sizes={CARD_IMAGE_SIZES}
+            isLcp={isFirstRow}
             className="transition-transform duration-500 group-hover:scale-[1.04]"
           />
         </Link>

@@ -96,7 +96,7 @@ export function ProductGallery({
                 transformOrigin: `${origin.x}% ${origin.y}%`,
               }}
             >
-              <ProductImage image={images[current]} alt={label} sizes={sizes} isEager />
+              <ProductImage image={images[current]} alt={label} sizes={sizes} isLcp />
             </span>
           </button>
         ) : (

@@ -21,9 +21,19 @@ type ProductGridProps = {
   products: ProductSummary[];
   className?: string;
   layout?: 'grid' | 'row';
+  /** The grid opens the page: its first row's photos are fetched first (the largest paint). */
+  isAboveFold?: boolean;
 };
 
-export function ProductGrid({ products, className, layout = 'grid' }: ProductGridProps) {
+/** Cards in a phone's first row (two columns): the row a listing paints first. */
+const FIRST_ROW = 2;
+
+export function ProductGrid({
+  products,
+  className,
+  layout = 'grid',
+  isAboveFold,
+}: ProductGridProps) {
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const [hasQuickViewLoaded, setQuickViewLoaded] = useState(false);
   const openProduct = quickView ? (products.find((p) => p.id === quickView.id) ?? quickView) : null;
@@ -31,13 +41,14 @@ export function ProductGrid({ products, className, layout = 'grid' }: ProductGri
   return (
     <>
       <ul className={cn(layout === 'row' ? carouselClass : productGridClass, className)}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li
             key={product.id}
             className={cn('flex', layout === 'row' && 'w-[72%] shrink-0 snap-start sm:w-auto')}
           >
             <ProductCard
               product={product}
+              isFirstRow={isAboveFold && index < FIRST_ROW}
               onQuickView={(p) => {
                 setQuickViewLoaded(true);
                 setQuickView(p);

@@ -1,0 +1,85 @@
+/**
+ * What a shopper does before the app has taken over the page is kept: the page paints from its
+ * HTML alone and the app's entry script arrives later (here held back 3 s on purpose), so a tap
+ * on "Add to Cart" is replayed once the page hydrates, text typed into a field stays there and
+ * is acted on, and a link works as a plain link. No hydration warning either (the suite fails on any console error).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { waitForHydration } from '../support/hydration';
+
+type ApiProduct = { id: string; name: string; stock: number; options?: unknown[] };
+
+/** The app's entry script (Vite names it index-<hash>.js); its chunks are let through. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const HOLD_MS = 3_000;
+
+/**
+ * Holds the entry script back 3 s, and beyond until the test lets it go (`release`): on a busy
+ * machine the test's own steps can take longer than the 3 s, and they must happen before.
+ */
+async function holdBackTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await Promise.all([released, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+    await route.continue();
+  });
+  return release;
+}
+
+/** True while the early-input script still holds the page (the app has not hydrated it). */
+const isBeforeHydration = (page: Page) =>
+  page.evaluate(() => (window as { __shopEarly?: unknown }).__shopEarly !== undefined);
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+test('"Add to Cart" pressed before the app has loaded still adds the piece', async ({
+  page,
+  request,
+}) => {
+  const listing = await request.get('/api/products?inStock=true&pageSize=100');
+  const { items } = (await listing.json()) as { items: ApiProduct[] };
+  const product = items.find((p) => p.stock >= 1 && !p.options?.length);
+  if (!product) throw new Error('The demo catalog needs an in-stock piece without options');
+
+  const release = await holdBackTheApp(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(await isBeforeHydration(page)).toBe(true);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(await isBeforeHydration(page)).toBe(true);
+
+  release();
+  await waitForHydration(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // Once: the replayed press is not doubled by a second replay.
+  await page.waitForTimeout(300);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('text typed before the app has loaded stays and is searched', async ({ page }) => {
+  const release = await holdBackTheApp(page);
+  await page.goto('/products');
+  const search = page.getByRole('main').getByLabel('Search');
+  await search.pressSequentially('blanket');
+  expect(await isBeforeHydration(page)).toBe(true);
+
+  release();
+  await waitForHydration(page);
+  await expect(search).toHaveValue('blanket');
+  // The listing acts on the typed text as if it had been typed after hydration.
+  await expect(page).toHaveURL(/[?&]search=blanket\b/);
+});
+
+test('a link followed before the app has loaded opens its page', async ({ page }) => {
+  const release = await holdBackTheApp(page);
+  await page.goto('/');
+  expect(await isBeforeHydration(page)).toBe(true);
+  await page.getByRole('link', { name: 'Shop Now', exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+/**
+ * The page's second inline script: it loads the app after the first paint and holds what a
+ * shopper does before the app has taken over the page.
+ *
+ * - The app's entry and its whole stylesheet (the script tag's `data-entry` and `data-css`,
+ *   written by the web build; the page paints with its inline critical styles) are added once
+ *   the page has loaded (the largest picture painted) and a frame has been drawn, so nothing of
+ *   the app competes with the first paint; 2.5 s after the document is parsed at the latest, in
+ *   case a picture is slow.
+ * - Until the app takes `window.__shopEarly` (after hydration: apps/web's replay-early-input.ts),
+ *   a click on a button and a form's submit are held there (their default prevented), and the
+ *   fields typed into are noted; the app replays them in order on the same elements, so "Add to
+ *   Cart" pressed at once still adds and typed text is acted on. Links are left alone and work
+ *   as plain links; typed text simply stays in the page.
+ *
+ * Allowed by the server's Content-Security-Policy through its hash (the data attributes are not
+ * part of the hash, so the same script serves every build). Kept small: the replay itself is app
+ * code.
+ */
+export const EARLY_INPUT_SCRIPT =
+  '(function(d,w){var h=w.__shopEarly={clicks:[],fields:[]},a=d.currentScript.dataset,l=0,' +
+  'on=function(t,f){d.addEventListener(t,function(e){w.__shopEarly&&f(e)},true)},' +
+  'go=function(){if(l)return;l=1;var k=d.createElement("link"),s=d.createElement("script");' +
+  'k.rel="stylesheet";k.href=a.css;s.type="module";s.src=a.entry;d.head.append(k,s)};' +
+  'on("click",function(e){var b=e.target.closest("button");' +
+  'b&&!b.disabled&&(e.preventDefault(),e.stopPropagation(),h.clicks.push(b))});' +
+  'on("submit",function(e){e.preventDefault();e.stopPropagation();h.clicks.push(e.target)});' +
+  'on("input",function(e){h.fields.indexOf(e.target)<0&&h.fields.push(e.target)});' +
+  'd.addEventListener("DOMContentLoaded",function(){setTimeout(go,2500)});' +
+  'w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})})' +
+  '})(document,window)';
