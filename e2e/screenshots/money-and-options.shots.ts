@@ -4,40 +4,10 @@
  * with a discount code applied, the demo payments page with its shipping rates, and the maker's
  * discount list.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { DESKTOP, PHONE, setDarkMode } from '../support/page-audit';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DESKTOP } from '../support/page-audit';
 import { postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
-
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-
-const MODES = [
-  { suffix: 'desktop', viewport: DESKTOP, isDark: false },
-  { suffix: 'desktop-dark', viewport: DESKTOP, isDark: true },
-  { suffix: 'phone', viewport: PHONE, isDark: false },
-  { suffix: 'phone-dark', viewport: PHONE, isDark: true },
-];
-
-/** Each mode's picture; on a phone, `phoneFocus` (what the picture is about) is scrolled into view. */
-async function shoot(page: Page, name: string, modes = MODES, phoneFocus?: Locator) {
-  for (const mode of modes) {
-    await page.setViewportSize(mode.viewport);
-    await setDarkMode(page, mode.isDark);
-    if (phoneFocus && mode.viewport === PHONE) await phoneFocus.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT, `${name}-${mode.suffix}.png`) });
-  }
-  await setDarkMode(page, false);
-}
-
-const only = (...suffixes: string[]) => MODES.filter((m) => suffixes.includes(m.suffix));
+import { only, shoot } from './shoot';
 
 test('product options, the cart with a code, the payment page with rates, the discount list', async ({
   page,

@@ -11,6 +11,7 @@ import {
   LogOut,
   Moon,
   Package,
+  Scissors,
   ShieldCheck,
   ShoppingBag,
   Store,
@@ -184,6 +185,9 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 </MenuLink>
                 <MenuLink to="/orders" onNavigate={close} icon={Package}>
                   My Orders
+                </MenuLink>
+                <MenuLink to="/account/custom-orders" onNavigate={close} icon={Scissors}>
+                  Custom orders
                 </MenuLink>
                 <button
                   type="button"
