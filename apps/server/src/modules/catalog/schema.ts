@@ -46,6 +46,15 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search reads, kept by the database: the name, category, description and option values
+     * in lower case, one text that one trigram index covers (search-text.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || category || ' ' || description || ' ' || jsonb_path_query_array(options, '$[*].values[*]')::text)`,
+      ),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -71,6 +80,11 @@ export const products = pgTable(
     // Name search (ILIKE '%…%') through trigrams instead of a scan of every row.
     index('products_live_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
+    // Search as you type and the typo-tolerant listing: word similarity (`<%`) and ILIKE over the
+    // search text through trigrams.
+    index('products_live_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
   ],
 );
