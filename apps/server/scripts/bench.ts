@@ -106,7 +106,8 @@ async function main() {
     await measurePostgres(postgresUrl);
     return;
   }
-  await measureFirstStart();
+  const searchOnly = process.env.BENCH_ONLY === 'search';
+  if (!searchOnly) await measureFirstStart();
   dataDir = await createTempDataDir();
   let started = performance.now();
   await prepareCatalog(dataDir, PRODUCTS);
@@ -116,7 +117,7 @@ async function main() {
 
   const port = await freePort();
   server = await startServer(dataDir, port);
-  if (process.env.BENCH_ONLY === 'search') {
+  if (searchOnly) {
     await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
     await server.stop();
     if (postgresUrl) await measureSuggestOnPostgres(postgresUrl);

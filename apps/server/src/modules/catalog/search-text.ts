@@ -16,6 +16,12 @@ const MAX_WORDS = 5;
 const CORRECTION_CANDIDATES = 12;
 /** Below this similarity a word is not taken as what the shopper meant. */
 const MIN_CORRECTION_SIMILARITY = 0.3;
+/**
+ * A typo rarely changes a word's length by much, while a shorter word of the catalog that merely
+ * starts like it ("blank" for "blankit") shares most of its trigrams: each character of difference
+ * in length costs this much similarity, so "blanket" wins.
+ */
+const LENGTH_PENALTY = 0.1;
 /** What separates words in a search text (pg_trgm treats the same characters as gaps). */
 const WORD_GAPS = `[][[:space:],.;:!?()"/&+]+`;
 
@@ -67,7 +73,7 @@ async function closestCatalogWord(db: Db, word: string): Promise<string | null> 
     from ${candidates}, regexp_split_to_table(${candidates.text}, ${WORD_GAPS}) as w(word)
     where length(w.word) > 0 and similarity(w.word, ${word}) >= ${MIN_CORRECTION_SIMILARITY}
     group by w.word
-    order by max(similarity(w.word, ${word})) desc, length(w.word), w.word
+    order by max(similarity(w.word, ${word})) - ${sql.raw(String(LENGTH_PENALTY))} * abs(length(w.word) - ${sql.raw(String(word.length))}) desc, w.word
     limit 1`);
   const [row] = rowsOf<{ word: string }>(result);
   return row?.word ?? null;
