@@ -134,7 +134,10 @@ export function Navbar() {
               </BadgeIconLink>
             </>
           ) : null}
-          <ThemeToggle className="hidden md:inline-flex" />
+          {/* On phones the side menu has the theme switch: the bar keeps room for search. */}
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
           <div className="hidden md:block">
             <AccountMenuSlot />
           </div>
