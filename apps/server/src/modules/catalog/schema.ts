@@ -55,6 +55,15 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`lower(name || ' ' || category || ' ' || description || ' ' || jsonb_path_query_array(options, '$[*].values[*]')::text)`,
       ),
+    /**
+     * What suggestions match products on, kept by the database: the name, category and option
+     * values in lower case (short, so many matches stay cheap to check and sort).
+     */
+    titleText: text('title_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || category || ' ' || jsonb_path_query_array(options, '$[*].values[*]')::text)`,
+      ),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -86,8 +95,22 @@ export const products = pgTable(
     index('products_live_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
+    // Suggestions: ILIKE over the title text through trigrams.
+    index('products_live_title_trgm_idx')
+      .using('gin', t.titleText.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
   ],
 );
+
+/**
+ * The catalog's distinct words (of every product's search text, deleted products included), kept
+ * by a database trigger on products: search completes and corrects what was typed against this
+ * small table instead of against every product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+]);
 
 /**
  * What is actually stocked and sold: one row per combination of option values, or one default

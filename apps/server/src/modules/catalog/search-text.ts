@@ -1,29 +1,23 @@
 /**
- * Typo-tolerant matching over a product's search text (name, category, description and option
- * values in lower case, a generated column under one trigram index): word similarity finds
- * "blanket" for "blankit", and the closest word of the catalog corrects a search that matched
- * nothing as typed. pg_trgm is loaded on both databases.
+ * Typo-tolerant search words: what was typed is completed or corrected against the catalog's
+ * distinct words (the small search_words table a trigger keeps, under its own trigram index), so
+ * "blankit" becomes "blanket"; products are then matched on those words through the trigram
+ * indexes of their texts. A word is taken as meant when pg_trgm's `%` says it is similar enough
+ * (its default threshold, 0.3). pg_trgm is loaded on both databases.
  */
-import { and, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/escape-like.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { products } from './schema.ts';
+import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
+import { products, searchWords as catalogWords } from './schema.ts';
 
 /** At most this many words of a search are matched or corrected one by one. */
 const MAX_WORDS = 5;
-/** How many of the closest products lend their words to a correction. */
-const CORRECTION_CANDIDATES = 12;
-/** Below this similarity a word is not taken as what the shopper meant. */
-const MIN_CORRECTION_SIMILARITY = 0.3;
 /**
  * A typo rarely changes a word's length by much, while a shorter word of the catalog that merely
  * starts like it ("blank" for "blankit") shares most of its trigrams: each character of difference
  * in length costs this much similarity, so "blanket" wins.
  */
 const LENGTH_PENALTY = 0.1;
-/** What separates words in a search text (pg_trgm treats the same characters as gaps). */
-const WORD_GAPS = `[][[:space:],.;:!?()"/&+]+`;
 
 /** The words of a search in lower case, at most MAX_WORDS of them. */
 export function searchWords(search: string): string[] {
@@ -34,9 +28,9 @@ export function searchWords(search: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** Live products whose search text is like `text` word by word (pg_trgm `<%`, index-backed). */
-export function resemblesSearchText(text: string): SQL {
-  return sql`${text.toLowerCase()} <% ${products.searchText}`;
+/** Live products whose title text (name, category, option values) contains one of `words`. */
+export function titleContainsAny(words: string[]): SQL {
+  return or(...words.map((word) => sql`${products.titleText} like ${containsPattern(word)}`))!;
 }
 
 /** Live products whose search text contains every word (ILIKE through the trigram index). */
@@ -60,21 +54,44 @@ export async function correctSearch(db: Db, search: string): Promise<string | nu
   return corrected.join(' ');
 }
 
+/** The similarity of a catalog word to `word`, less the penalty for a different length. */
+function closeness(word: string): SQL {
+  return sql`similarity(${catalogWords.word}, ${word}) - ${sql.raw(String(LENGTH_PENALTY))} * abs(length(${catalogWords.word}) - ${sql.raw(String(word.length))})`;
+}
+
+/** The word itself when the catalog has it, else its closest word (trigram index on the words). */
 async function closestCatalogWord(db: Db, word: string): Promise<string | null> {
-  const candidates = db
-    .select({ text: products.searchText })
-    .from(products)
-    .where(and(isNull(products.deletedAt), resemblesSearchText(word)))
-    .orderBy(sql`word_similarity(${word}, ${products.searchText}) desc`, products.id)
-    .limit(CORRECTION_CANDIDATES)
-    .as('candidates');
-  const result = await db.execute(sql`
-    select w.word
-    from ${candidates}, regexp_split_to_table(${candidates.text}, ${WORD_GAPS}) as w(word)
-    where length(w.word) > 0 and similarity(w.word, ${word}) >= ${MIN_CORRECTION_SIMILARITY}
-    group by w.word
-    order by max(similarity(w.word, ${word})) - ${sql.raw(String(LENGTH_PENALTY))} * abs(length(w.word) - ${sql.raw(String(word.length))}) desc, w.word
-    limit 1`);
-  const [row] = rowsOf<{ word: string }>(result);
+  const [row] = await db
+    .select({ word: catalogWords.word })
+    .from(catalogWords)
+    .where(or(eq(catalogWords.word, word), sql`${catalogWords.word} % ${word}`))
+    .orderBy(
+      sql`${catalogWords.word} = ${word} desc`,
+      sql`${closeness(word)} desc`,
+      catalogWords.word,
+    )
+    .limit(1);
   return row?.word ?? null;
+}
+
+/**
+ * What a word being typed may stand for: the catalog words it begins (shortest first), or when
+ * none, the words it most resembles (a typo). At most `limit` of them; none when nothing is close.
+ */
+export async function completeWord(db: Db, word: string, limit: number): Promise<string[]> {
+  const prefix = `${escapeLikePattern(word)}%`;
+  const begins = sql`${catalogWords.word} like ${prefix}`;
+  const rows = await db
+    .select({ word: catalogWords.word, begins: sql<boolean>`${begins}` })
+    .from(catalogWords)
+    .where(or(begins, sql`${catalogWords.word} % ${word}`))
+    .orderBy(
+      sql`${begins} desc`,
+      sql`case when ${begins} then length(${catalogWords.word}) end`,
+      sql`${closeness(word)} desc`,
+      catalogWords.word,
+    )
+    .limit(limit);
+  const completions = rows.filter((row) => row.begins);
+  return (completions.length > 0 ? completions : rows).map((row) => row.word);
 }

@@ -1,14 +1,19 @@
 /**
- * Products for search as you type: the live products whose name, category, description or
- * option values resemble what was typed (word similarity through the trigram index, so a typo
- * still finds them), the closest names first, each with its first picture and lowest price.
+ * Products for search as you type: each typed word is completed or corrected against the
+ * catalog's words (search-text.ts), then the live products whose name, category or option values
+ * contain, for every typed word, one of its words are found through the trigram index; those
+ * with a word in their name first, then by name; each with its first picture and lowest price.
  */
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import { SUGGESTED_PRODUCTS, type ProductSuggestion } from '@shop/shared/schemas/search';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { resemblesSearchText } from './search-text.ts';
+import { containsPattern } from '../../db/escape-like.ts';
+import { completeWord, searchWords, titleContainsAny } from './search-text.ts';
+
+/** How many catalog words one typed word may stand for. */
+const WORDS_PER_TYPED_WORD = 5;
 
 /**
  * The lowest or highest price a matched product sells at. Written with the subquery's name:
@@ -21,7 +26,16 @@ export async function suggestProducts(
   db: Db,
   { query, limit = SUGGESTED_PRODUCTS }: { query: string; limit?: number },
 ): Promise<ProductSuggestion[]> {
-  const text = query.toLowerCase();
+  const typed = searchWords(query);
+  if (typed.length === 0) return [];
+  const meant = await Promise.all(
+    typed.map((word) => completeWord(db, word, WORDS_PER_TYPED_WORD)),
+  );
+  if (meant.some((words) => words.length === 0)) return [];
+  const inName = sql.join(
+    meant.flat().map((word) => sql`lower(${products.name}) like ${containsPattern(word)}`),
+    sql` or `,
+  );
   const matches = db
     .select({
       id: products.id,
@@ -29,13 +43,13 @@ export async function suggestProducts(
       priceCents: products.priceCents,
       images: products.images,
       options: products.options,
-      rank: sql<number>`row_number() over (order by word_similarity(${text}, lower(${products.name})) desc, word_similarity(${text}, ${products.searchText}) desc, ${products.createdAt} desc nulls last, ${products.id})`.as(
+      rank: sql<number>`row_number() over (order by (${inName}) desc, ${products.name}, ${products.id})`.as(
         'rank',
       ),
     })
     .from(products)
-    .where(and(isNull(products.deletedAt), resemblesSearchText(text)))
-    .orderBy(sql`rank`)
+    .where(and(isNull(products.deletedAt), ...meant.map(titleContainsAny)))
+    .orderBy(sql`(${inName}) desc`, asc(products.name), asc(products.id))
     .limit(limit)
     .as('matches');
   const rows = await db
