@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,7 +58,7 @@ export const products = pgTable(
       ),
     /**
      * What suggestions match products on, kept by the database: the name, category and option
-     * values in lower case (short, so many matches stay cheap to check and sort).
+     * values in lower case; its words go to product_words.
      */
     titleText: text('title_text')
       .notNull()
@@ -95,10 +96,6 @@ export const products = pgTable(
     index('products_live_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
-    // Suggestions: ILIKE over the title text through trigrams.
-    index('products_live_title_trgm_idx')
-      .using('gin', t.titleText.op('gin_trgm_ops'))
-      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -111,6 +108,26 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
+
+/**
+ * Which live product has which word in its title text (name, category, option values), with its
+ * name, kept by a database trigger on products: suggestions read the first products of a word in
+ * name order straight from the primary key, however many products share the word.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    name: text('name').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.name, t.productId] }),
+    index('product_words_product_idx').on(t.productId),
+  ],
+);
 
 /**
  * What is actually stocked and sold: one row per combination of option values, or one default

@@ -28,11 +28,6 @@ export function searchWords(search: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** Live products whose title text (name, category, option values) contains one of `words`. */
-export function titleContainsAny(words: string[]): SQL {
-  return or(...words.map((word) => sql`${products.titleText} like ${containsPattern(word)}`))!;
-}
-
 /** Live products whose search text contains every word (ILIKE through the trigram index). */
 export function containsEveryWord(words: string[]): SQL {
   return and(...words.map((word) => ilike(products.searchText, containsPattern(word))))!;

@@ -1,19 +1,44 @@
 /**
  * Products for search as you type: each typed word is completed or corrected against the
- * catalog's words (search-text.ts), then the live products whose name, category or option values
- * contain, for every typed word, one of its words are found through the trigram index; those
- * with a word in their name first, then by name; each with its first picture and lowest price.
+ * catalog's words (search-text.ts), then the first live products by name whose name, category or
+ * option values hold, for every typed word, one of its words (product_words, so the work stays
+ * small however many products match); each with its first picture and lowest price.
  */
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { SUGGESTED_PRODUCTS, type ProductSuggestion } from '@shop/shared/schemas/search';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { containsPattern } from '../../db/escape-like.ts';
-import { completeWord, searchWords, titleContainsAny } from './search-text.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { completeWord, searchWords } from './search-text.ts';
 
 /** How many catalog words one typed word may stand for. */
 const WORDS_PER_TYPED_WORD = 5;
+
+/**
+ * The first `limit` live products by name having, for each typed word, one of the words it may
+ * stand for. Each word of the first typed word gives its first products straight from
+ * product_words' primary key (word, name, product); the other typed words filter them.
+ */
+async function firstProductsByName(db: Db, meant: string[][], limit: number): Promise<string[]> {
+  const [first = [], ...rest] = meant;
+  const others = rest.map(
+    (words) =>
+      sql` and exists (select 1 from product_words o where o.product_id = p.product_id and o.word in (${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}))`,
+  );
+  const perWord = first.map(
+    (word) =>
+      sql`(select p.product_id, p.name from product_words p where p.word = ${word}${sql.join(others)} order by p.name, p.product_id limit ${limit})`,
+  );
+  const result = await db.execute(sql`
+    select m.product_id from (${sql.join(perWord, sql` union `)}) as m
+    order by m.name, m.product_id
+    limit ${limit}`);
+  return rowsOf<{ product_id: string }>(result).map((row) => row.product_id);
+}
 
 /**
  * The lowest or highest price a matched product sells at. Written with the subquery's name:
@@ -32,10 +57,8 @@ export async function suggestProducts(
     typed.map((word) => completeWord(db, word, WORDS_PER_TYPED_WORD)),
   );
   if (meant.some((words) => words.length === 0)) return [];
-  const inName = sql.join(
-    meant.flat().map((word) => sql`lower(${products.name}) like ${containsPattern(word)}`),
-    sql` or `,
-  );
+  const ids = await firstProductsByName(db, meant, limit);
+  if (ids.length === 0) return [];
   const matches = db
     .select({
       id: products.id,
@@ -43,14 +66,9 @@ export async function suggestProducts(
       priceCents: products.priceCents,
       images: products.images,
       options: products.options,
-      rank: sql<number>`row_number() over (order by (${inName}) desc, ${products.name}, ${products.id})`.as(
-        'rank',
-      ),
     })
     .from(products)
-    .where(and(isNull(products.deletedAt), ...meant.map(titleContainsAny)))
-    .orderBy(sql`(${inName}) desc`, asc(products.name), asc(products.id))
-    .limit(limit)
+    .where(inArray(products.id, ids))
     .as('matches');
   const rows = await db
     .select({
@@ -62,7 +80,7 @@ export async function suggestProducts(
       maxCents: variantPrice('max'),
     })
     .from(matches)
-    .orderBy(matches.rank);
+    .orderBy(matches.name, matches.id);
   return rows.map((row) => {
     const min = Number(row.minCents ?? row.priceCents);
     const max = Number(row.maxCents ?? row.priceCents);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@shop/shared/schemas/product';
 import type { SearchSuggestions } from '@shop/shared/schemas/search';
-import { blogPosts } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { blogPosts, products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createProduct, createProductWithOptions } from '../../../test/factories.ts';
 
@@ -101,6 +102,20 @@ describe('GET /api/search/suggest', () => {
   it('suggests as the name is typed, closest names first, never a deleted product', async () => {
     expect((await suggest('Blan')).products.map((p) => p.id)).toEqual([ids.throw]);
     expect((await suggest('bunny')).products.map((p) => p.id)).toEqual([ids.bunny]);
+  });
+
+  it('follows a renamed product and forgets a deleted one', async () => {
+    const beanie = eq(products.id, ids.beanie!);
+    await t.db.update(products).set({ name: 'Chunky Pom-Pom Beret' }).where(beanie);
+    expect((await suggest('beret')).products.map((p) => p.id)).toEqual([ids.beanie]);
+    expect((await suggest('chunky beanie')).products).toEqual([]);
+    await t.db.update(products).set({ deletedAt: new Date() }).where(beanie);
+    expect((await suggest('chunky')).products).toEqual([]);
+    await t.db
+      .update(products)
+      .set({ name: 'Chunky Pom-Pom Beanie', deletedAt: null })
+      .where(beanie);
+    expect((await suggest('pom-pom')).products.map((p) => p.id)).toEqual([ids.beanie]);
   });
 
   it('suggests nothing for a single character or text that resembles nothing', async () => {
