@@ -4,23 +4,22 @@
  * option values hold, for every typed word, one of its words (product_words, so the work stays
  * small however many products match); each with its first picture and lowest price.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTED_PRODUCTS, type ProductSuggestion } from '@shop/shared/schemas/search';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
-import { rowsOf } from '../../db/rows-of.ts';
 import { completeWord, searchWords } from './search-text.ts';
 
 /** How many catalog words one typed word may stand for. */
 const WORDS_PER_TYPED_WORD = 5;
 
 /**
- * The first `limit` live products by name having, for each typed word, one of the words it may
+ * The ids of the first `limit` live products by name having, for each typed word, one of the words it may
  * stand for. Each word of the first typed word gives its first products straight from
  * product_words' primary key (word, name, product); the other typed words filter them.
  */
-async function firstProductsByName(db: Db, meant: string[][], limit: number): Promise<string[]> {
+function firstProductsByName(meant: string[][], limit: number): SQL {
   const [first = [], ...rest] = meant;
   const others = rest.map(
     (words) =>
@@ -33,11 +32,9 @@ async function firstProductsByName(db: Db, meant: string[][], limit: number): Pr
     (word) =>
       sql`(select p.product_id, p.name from product_words p where p.word = ${word}${sql.join(others)} order by p.name, p.product_id limit ${limit})`,
   );
-  const result = await db.execute(sql`
-    select m.product_id from (${sql.join(perWord, sql` union `)}) as m
+  return sql`select m.product_id from (${sql.join(perWord, sql` union `)}) as m
     order by m.name, m.product_id
-    limit ${limit}`);
-  return rowsOf<{ product_id: string }>(result).map((row) => row.product_id);
+    limit ${limit}`;
 }
 
 /**
@@ -57,8 +54,6 @@ export async function suggestProducts(
     typed.map((word) => completeWord(db, word, WORDS_PER_TYPED_WORD)),
   );
   if (meant.some((words) => words.length === 0)) return [];
-  const ids = await firstProductsByName(db, meant, limit);
-  if (ids.length === 0) return [];
   const matches = db
     .select({
       id: products.id,
@@ -68,7 +63,7 @@ export async function suggestProducts(
       options: products.options,
     })
     .from(products)
-    .where(inArray(products.id, ids))
+    .where(sql`${products.id} in (${firstProductsByName(meant, limit)})`)
     .as('matches');
   const rows = await db
     .select({
