@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { roleContext, seedAuditIds } from '../support/audit-fixtures';
+import { waitForHydration } from '../support/hydration';
 import { TARGETS_BY_ROLE, type AuditIds, type AuditTarget } from '../support/audit-routes';
 import {
   axeFindings,
@@ -88,3 +89,21 @@ function describeRole(role: Role, targets: AuditTarget[]) {
 }
 
 for (const [role, targets] of Object.entries(TARGETS_BY_ROLE)) describeRole(role as Role, targets);
+
+test.describe('axe with the header search open', () => {
+  for (const mode of ALL_MODES) {
+    test(`suggestions open (${mode.label})`, async ({ page }) => {
+      await page.setViewportSize(mode.viewport);
+      await openAndSettle(page, '/');
+      await waitForHydration(page);
+      await setDarkMode(page, mode.isDark);
+      if (mode.viewport === PHONE) await page.getByRole('button', { name: 'Open search' }).click();
+      await page.getByRole('combobox', { name: 'Search' }).fill('blankit');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Search' }).press('ArrowDown');
+      const findings = await axeFindings(page);
+      const report = findings.map((f) => `${f.rule} (${f.impact})\n    ${f.nodes.join('\n    ')}`);
+      expect(report, `${report.length} axe violations:\n${report.join('\n')}`).toEqual([]);
+    });
+  }
+});

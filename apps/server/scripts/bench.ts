@@ -12,13 +12,16 @@
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
  *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
+ *   3b. search as you type: GET /api/search/suggest over typed prefixes (typos included) at 10
+ *      connections, uncached and as served (scripts/bench/search-suggest.ts);
  *   7. with BENCH_DATABASE_URL (a PostgreSQL server): RSS of a replica on it, GET /api/products
  *      throughput with one vs two replicas (scripts/bench/replicas.ts), the uncached product
- *      answer beside a bare `node:http` server running the same query prepared on `pg`, and
- *      launch day: 200 shoppers on two replicas racing for a drop's 10 pieces at its release
- *      (scripts/bench/launch-day.ts).
+ *      answer beside a bare `node:http` server running the same query prepared on `pg`, search
+ *      as you type on PostgreSQL too, and launch day: 200 shoppers on two replicas racing for a
+ *      drop's 10 pieces at its release (scripts/bench/launch-day.ts).
  * `--server` skips the browser measurements (6) and the page loads (4). `BENCH_ONLY=launch-day`
- * runs only the launch-day race (it needs BENCH_DATABASE_URL). `BENCH_ONLY=hot-path`
+ * runs only the launch-day race (it needs BENCH_DATABASE_URL). `BENCH_ONLY=search` runs only
+ * steps 1 and 3b (on PostgreSQL too with BENCH_DATABASE_URL). `BENCH_ONLY=hot-path`
  * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
  * only that comparison.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
@@ -49,6 +52,7 @@ import { measureInitialJs, type InitialJs } from './bench/web-bundle.ts';
 import { readRssMb } from './bench/proc-stats.ts';
 import { benchReplicas } from './bench/replicas.ts';
 import { benchLaunchDay, LAUNCH_PIECES, LAUNCH_SHOPPERS } from './bench/launch-day.ts';
+import { measureSuggestions } from './bench/search-suggest.ts';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 10;
@@ -64,6 +68,7 @@ const BUDGET = {
   rssPostgresMb: 150,
   homeJsKb: 110,
   pageP95Ms: 30,
+  suggestP95Ms: 15,
   hotPathRatio: 0.8,
   hotPathP99Ms: 5,
   lighthouse: { performance: 98, others: 100, lcpMs: 1600, cls: 0.02, tbtMs: 100 },
@@ -112,7 +117,8 @@ async function main() {
     await measurePostgres(postgresUrl);
     return;
   }
-  await measureFirstStart();
+  const searchOnly = process.env.BENCH_ONLY === 'search';
+  if (!searchOnly) await measureFirstStart();
   dataDir = await createTempDataDir();
   let started = performance.now();
   await prepareCatalog(dataDir, PRODUCTS);
@@ -122,6 +128,12 @@ async function main() {
 
   const port = await freePort();
   server = await startServer(dataDir, port);
+  if (searchOnly) {
+    await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
+    await server.stop();
+    if (postgresUrl) await measureSuggestOnPostgres(postgresUrl);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'hot-path') {
     await measureHotPathPart(server.baseUrl, server.pid);
     await server.stop();
@@ -205,6 +217,7 @@ async function main() {
     `<= ${BUDGET.rssMb} MB`,
     load.maxRssMb <= BUDGET.rssMb,
   );
+  await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
   if (!serverOnly) await measurePages(server.baseUrl, server.pid);
   await measureHotPathPart(server.baseUrl, server.pid);
   await server.stop();
@@ -212,6 +225,7 @@ async function main() {
     await measurePostgresReplicas(postgresUrl);
     await measureLaunchDay();
     await measurePostgres(postgresUrl);
+    await measureSuggestOnPostgres(postgresUrl);
   } else {
     await measureLaunchDay();
   }
@@ -317,6 +331,68 @@ async function measureLaunchDay() {
   );
   check('launch day: product p99', `${result.productP99Ms.toFixed(1)} ms`, 'reported', null);
   check('launch day: checkout p99', `${result.checkoutP99Ms.toFixed(1)} ms`, 'reported', null);
+}
+
+/** Search as you type at 10 connections: every request uncached, then as served. */
+async function measureSuggestPart(baseUrl: string, pid: number, where: 'embedded' | 'PostgreSQL') {
+  log(
+    `search suggestions (${where}): ${CONNECTIONS} connections, typed prefixes (${machineLoad()})`,
+  );
+  const { cached, uncached } = await measureSuggestions({
+    baseUrl,
+    pid,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+  });
+  for (const [label, load] of [
+    ['uncached', uncached],
+    ['as served', cached],
+  ] as const) {
+    log(
+      `${label}: ${load.requests} requests, ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, p95 ${load.p95Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, server CPU ${load.cpuMsPerRequest.toFixed(2)} ms/request, ${load.failures} failed`,
+    );
+  }
+  check(
+    `GET /api/search/suggest p95, uncached (${where}, 10 conns)`,
+    `${uncached.p95Ms.toFixed(1)} ms`,
+    `< ${BUDGET.suggestP95Ms} ms`,
+    uncached.p95Ms < BUDGET.suggestP95Ms && uncached.failures === 0,
+  );
+  check(
+    `GET /api/search/suggest p95, as served (${where})`,
+    `${cached.p95Ms.toFixed(1)} ms`,
+    `< ${BUDGET.suggestP95Ms} ms`,
+    cached.p95Ms < BUDGET.suggestP95Ms && cached.failures === 0,
+  );
+}
+
+/** The same on PostgreSQL: the bench catalog there, a server on it. */
+async function measureSuggestOnPostgres(databaseUrl: string) {
+  await ensurePostgresCatalog(databaseUrl);
+  const shop = await startServer(dataDir!, await freePort(), {
+    env: { DATABASE_URL: databaseUrl },
+  });
+  try {
+    await measureSuggestPart(shop.baseUrl, shop.pid, 'PostgreSQL');
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** Migrates the PostgreSQL database and tops its catalog up to the bench's size. */
+async function ensurePostgresCatalog(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await migrateDatabase(database);
+    const count = async () =>
+      Number(
+        ((await database.pool!.query('select count(*) from products')).rows[0] as { count: string })
+          .count,
+      );
+    if ((await count()) < PRODUCTS) await seedBulkProducts(database.db, PRODUCTS - (await count()));
+  } finally {
+    await database.close();
+  }
 }
 
 async function measurePostgresReplicas(serverUrl: string) {

@@ -78,6 +78,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir } from './paths.ts';
 import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners } from './module-links.ts';
 
 export type BuildAppOptions = {
@@ -209,6 +210,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });

@@ -29,6 +29,11 @@ export const productKeys = {
   reviewsOf: (id: string) => [...productKeys.all, 'reviews', id] as const,
 };
 
+/** Header search suggestions, by what was typed (public, the same for everyone). */
+export const searchKeys = {
+  suggest: (q: string) => ['search', 'suggest', q] as const,
+};
+
 /** The signed-in customer's own review of a product and whether they may write one. */
 export const myReviewKey = (productId: string, userId: string | undefined) =>
   ['my-review', productId, userId ?? null] as const;

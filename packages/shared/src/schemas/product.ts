@@ -132,6 +132,13 @@ export const productListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * A search that matched nothing as typed but did once corrected: the corrected search, whose
+   * results these are ("Showing results for …").
+   */
+  correctedSearch: z.string().optional(),
+  /** A search that matched nothing at all: categories to try instead. */
+  suggestedCategories: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -2,7 +2,7 @@
  * The storefront listing: filters, sort, count and page, all in SQL (listing-query.ts), with
  * answers reused while the database snapshot has not moved (listing-cache.ts).
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@shop/shared/constants';
 import {
   productListSchema,
@@ -25,7 +25,12 @@ import {
 } from './listing-query.ts';
 import { parseProductSummaryJson, productSummaryJsonOf } from './product-json.ts';
 import type { Db } from '../../db/client.ts';
+import { containsEveryWord, correctSearch, searchWords } from './search-text.ts';
+import { suggestCategories } from './suggest-categories.ts';
 import { productColumns } from './to-product-dto.ts';
+
+/** How many categories a search that found nothing offers. */
+const SUGGESTED_CATEGORIES_WHEN_EMPTY = 4;
 
 type Page = { filter: ListingFilter; where: SQL; sort: SortId; page: number; pageSize: number };
 
@@ -48,9 +53,12 @@ export async function listProductsAnswer(
   const key = JSON.stringify([filter, sort, page, pageSize]);
   const cached = caches.pages.get(key, snapshot);
   if (cached) return cached;
-  const result = filter.search
+  let result = filter.search
     ? await searchPage(db, request)
     : await browsePage(db, request, caches);
+  if (filter.search && result.total === 0) {
+    result = await typoTolerantPage(db, { ...request, search: filter.search });
+  }
   const list = productListSchema.parse(result);
   const answer = { list, body: Buffer.from(JSON.stringify(list)) };
   // Read after `snapshot`, so never older than it: safe to serve to anyone who sees `snapshot`.
@@ -84,6 +92,33 @@ async function browsePage(db: Db, p: Page, caches: ListingCaches): Promise<Produ
     caches.totals.set(filterKey, counted?.snapshot, total);
   }
   return { items, total, page: p.page, pageSize: p.pageSize };
+}
+
+/**
+ * A search that matched nothing as typed: the catalog's closest spelling of its words (pg_trgm
+ * similarity over names, categories, descriptions and option values), matched word by word;
+ * when even that finds nothing, categories to try instead.
+ */
+async function typoTolerantPage(db: Db, p: Page & { search: string }): Promise<ProductList> {
+  const corrected = await correctSearch(db, p.search);
+  if (corrected) {
+    const where = and(
+      listingWhere({ ...p.filter, search: undefined }),
+      containsEveryWord(searchWords(corrected)),
+    )!;
+    const result = await searchPage(db, { ...p, where });
+    if (result.total > 0) {
+      const changed = corrected !== searchWords(p.search).join(' ');
+      return changed ? { ...result, correctedSearch: corrected } : result;
+    }
+  }
+  const empty = { items: [], total: 0, page: p.page, pageSize: p.pageSize };
+  const suggestedCategories = await suggestCategories(db, {
+    query: p.search,
+    limit: SUGGESTED_CATEGORIES_WHEN_EMPTY,
+    fill: true,
+  });
+  return { ...empty, suggestedCategories };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -58,6 +59,24 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search reads, kept by the database: the name, category, description and option values
+     * in lower case, one text that one trigram index covers (search-text.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || category || ' ' || description || ' ' || jsonb_path_query_array(options, '$[*].values[*]')::text)`,
+      ),
+    /**
+     * What suggestions match products on, kept by the database: the name, category and option
+     * values in lower case; its words go to product_words.
+     */
+    titleText: text('title_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || category || ' ' || jsonb_path_query_array(options, '$[*].values[*]')::text)`,
+      ),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -88,6 +107,41 @@ export const products = pgTable(
     index('products_live_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
+    // Search as you type and the typo-tolerant listing: word similarity (`<%`) and ILIKE over the
+    // search text through trigrams.
+    index('products_live_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+/**
+ * The catalog's distinct words (of every product's search text, deleted products included), kept
+ * by a database trigger on products: search completes and corrects what was typed against this
+ * small table instead of against every product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+]);
+
+/**
+ * Which live product has which word in its title text (name, category, option values), with its
+ * name, kept by a database trigger on products: suggestions read the first products of a word in
+ * name order straight from the primary key, however many products share the word.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    name: text('name').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.name, t.productId] }),
+    index('product_words_product_idx').on(t.productId),
   ],
 );
 

@@ -4,14 +4,16 @@
  * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
  * the home page stays inside its JavaScript budget.
  */
-import { Heart, LayoutDashboard, Menu, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Heart, LayoutDashboard, Menu, Search, ShoppingBag, X } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '@/components/ui/brand-icons';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useCartStore, selectCartCount } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -38,12 +40,17 @@ export function Navbar() {
   const isAdminArea = isAdminPath(pathname);
 
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // Below the large breakpoint the search is a button that opens the field under the bar.
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const searchPanelId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
   const [hasMenuLoaded, setMenuLoaded] = useState(false);
   // A navigation (back/forward included) always closes the side menu.
   const [menuPathname, setMenuPathname] = useState(pathname);
   if (menuPathname !== pathname) {
     setMenuPathname(pathname);
     setMenuOpen(false);
+    setSearchOpen(false);
   }
 
   return (
@@ -69,7 +76,42 @@ export function Navbar() {
           </nav>
         ) : null}
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        {!isAdminArea ? (
+          <div
+            id={searchPanelId}
+            className={cn(
+              isSearchOpen
+                ? 'absolute inset-x-0 top-full border-b border-cream-300/80 bg-cream-100 px-4 py-3 sm:px-6 dark:border-night-700 dark:bg-night-900'
+                : 'hidden',
+              'lg:static lg:ml-auto lg:block lg:w-64 lg:border-0 lg:bg-transparent lg:p-0 xl:w-72 dark:lg:bg-transparent',
+            )}
+          >
+            <HeaderSearch inputRef={searchInput} onDone={() => setSearchOpen(false)} />
+          </div>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:ml-2">
+          {!isAdminArea ? (
+            <button
+              type="button"
+              aria-label={isSearchOpen ? 'Close search' : 'Open search'}
+              aria-expanded={isSearchOpen}
+              aria-controls={searchPanelId}
+              className={buttonClass('ghost', 'icon', 'lg:hidden')}
+              onClick={() => {
+                const opening = !isSearchOpen;
+                // Shown and focused in the same tap, so a phone raises its keyboard.
+                flushSync(() => setSearchOpen(opening));
+                if (opening) searchInput.current?.focus();
+              }}
+            >
+              {isSearchOpen ? (
+                <X className="h-5 w-5" aria-hidden />
+              ) : (
+                <Search className="h-5 w-5" aria-hidden />
+              )}
+            </button>
+          ) : null}
           {isAdmin ? (
             <NavLink
               to="/admin"
@@ -92,7 +134,10 @@ export function Navbar() {
               </BadgeIconLink>
             </>
           ) : null}
-          <ThemeToggle className="hidden md:inline-flex" />
+          {/* On phones the side menu has the theme switch: the bar keeps room for search. */}
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
           <div className="hidden md:block">
             <AccountMenuSlot />
           </div>

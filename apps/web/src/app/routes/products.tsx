@@ -1,10 +1,12 @@
 /**
  * Products: the filter panel (collapsible on small screens) mirrored into the query
- * string, the server-filtered listing with "Load more", 'No products found' with Clear filters,
- * loading skeletons and an error state with retry.
+ * string, the server-filtered listing with "Load more", 'No products found' with Clear filters
+ * (and categories to try when a search found nothing), "Showing results for …" when the server
+ * corrected a misspelt search, loading skeletons and an error state with retry.
  */
 import { ChevronDown, RefreshCw, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -28,6 +30,9 @@ export default function ProductsPage() {
   const title = filters.category === 'all' ? 'All Products' : categoryLabel(filters.category);
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   const total = products.data?.pages[0]?.total ?? 0;
+  // A search that matched nothing as typed: the server answers the corrected one, or categories.
+  const correctedSearch = products.data?.pages[0]?.correctedSearch;
+  const suggestedCategories = products.data?.pages[0]?.suggestedCategories;
 
   return (
     <Page title={filters.category === 'all' ? 'Products' : title} wide>
@@ -108,13 +113,43 @@ export default function ProductsPage() {
             </div>
           ) : total === 0 ? (
             <EmptyState title={MESSAGES.noProducts}>
-              <Button variant="secondary" onClick={resetFilters}>
-                <X className="h-4 w-4" aria-hidden />
-                Clear filters
-              </Button>
+              <div className="flex flex-col items-center gap-6">
+                {suggestedCategories?.length ? (
+                  <nav aria-label="Suggested categories" className="text-center">
+                    <p className="text-sm text-ink-500 dark:text-ink-300">
+                      Try one of these categories:
+                    </p>
+                    <ul className="mt-3 flex flex-wrap justify-center gap-2">
+                      {suggestedCategories.map((category) => (
+                        <li key={category.id}>
+                          <Link
+                            to={`/products?category=${encodeURIComponent(category.id)}`}
+                            className="inline-flex rounded-full border border-cream-300 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-clay-300 hover:bg-clay-50 dark:border-night-600 dark:bg-night-900 dark:text-cream-100 dark:hover:bg-night-700"
+                          >
+                            {category.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ) : null}
+                <Button variant="secondary" onClick={resetFilters}>
+                  <X className="h-4 w-4" aria-hidden />
+                  Clear filters
+                </Button>
+              </div>
             </EmptyState>
           ) : (
             <>
+              {correctedSearch ? (
+                <p className="mb-3 text-ink-700 dark:text-cream-200">
+                  Showing results for{' '}
+                  <strong className="font-semibold text-ink-900 dark:text-cream-50">
+                    “{correctedSearch}”
+                  </strong>
+                  . No products matched “{filters.search}”.
+                </p>
+              ) : null}
               <div className="mb-4 flex items-center justify-between gap-3 text-sm text-ink-500 dark:text-ink-300">
                 <p aria-live="polite">
                   Showing {items.length} of {total} {total === 1 ? 'product' : 'products'}

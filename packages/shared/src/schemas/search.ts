@@ -1,0 +1,43 @@
+/**
+ * Search as you type: the query of GET /api/search/suggest and its answer (products with their
+ * first picture and price, categories, blog posts), shared by the server and the header search.
+ */
+import { z } from 'zod';
+import { productImageSchema } from './product.ts';
+import { singleLineText } from './text.ts';
+
+/** The longest search the shop reads (the listing's `search` has the same limit). */
+export const SEARCH_MAX = 100;
+/** Suggestions start from this many characters (fewer say too little to rank anything). */
+export const SEARCH_MIN_CHARS = 2;
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 3;
+export const SUGGESTED_POSTS = 3;
+
+export const searchSuggestQuerySchema = z
+  .object({ q: singleLineText(SEARCH_MAX).transform((q) => q.trim()) })
+  .strict();
+export type SearchSuggestQuery = z.input<typeof searchSuggestQuerySchema>;
+
+export const productSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The lowest price it sells at; `fromPrice` when its options sell at different prices. */
+  priceCents: z.number().int(),
+  fromPrice: z.boolean(),
+  image: productImageSchema.nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+export const categorySuggestionSchema = z.object({ id: z.string(), label: z.string() });
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
+
+export const postSuggestionSchema = z.object({ id: z.string(), title: z.string() });
+export type PostSuggestion = z.infer<typeof postSuggestionSchema>;
+
+export const searchSuggestionsSchema = z.object({
+  products: z.array(productSuggestionSchema),
+  categories: z.array(categorySuggestionSchema),
+  posts: z.array(postSuggestionSchema),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
