@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { adminContext } from '../support/audit-fixtures';
+import { waitForHydration } from '../support/hydration';
 import { DESKTOP } from '../support/page-audit';
 import { postJson, signUpCustomer } from '../support/shop-session';
 import { only, shoot } from './shoot';
@@ -22,7 +23,7 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
   // An upcoming drop holding a product, so the home page shows "Notify me at launch".
   const { context: admin } = await adminContext(browser, baseURL!);
   const listing = await (await page.request.get('/api/products?pageSize=1')).json();
-  const imageUrl = (listing.items[0].image as string).split('?')[0];
+  const imageUrl = (listing.items[0].images[0].src as string).split('?')[0];
   const releaseAt = new Date(Date.now() + 9 * 24 * 3600 * 1000);
   await postJson(admin.request, baseURL!, '/api/admin/monthly-drops', {
     name: 'Lantern Moths',
@@ -47,6 +48,7 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
 
   // The custom order request, filled in.
   await page.goto('/custom-order');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Custom order request' });
   await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
   await form.getByLabel('Category').selectOption('blankets');
@@ -61,8 +63,10 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
   const maker = await admin.newPage();
   await maker.setViewportSize(DESKTOP);
   await maker.goto('/admin/custom-orders');
+  await waitForHydration(maker);
   await maker.getByRole('link', { name: /A custom blanket in sage and cream/ }).click();
   await expect(maker.getByRole('img', { name: /Reference photo/ })).toHaveCount(2);
+  await waitForHydration(maker);
   await maker.getByLabel('Price ($)').fill('180');
   await maker.getByLabel('Payment').selectOption('deposit');
   await maker.getByLabel('Deposit ($)').fill('60');

@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
+import { waitForHydration } from '../support/hydration';
 
 const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
   path.join(import.meta.dirname, '..', 'fixtures', name),
@@ -37,6 +38,7 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The visitor's request, with two photos.
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Custom order request' });
   await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
   await form.getByLabel('Category').selectOption('blankets');
@@ -56,8 +58,10 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   const { context: admin } = await adminContext(browser, baseURL!);
   const maker = await admin.newPage();
   await maker.goto('/admin/custom-orders');
+  await waitForHydration(maker);
   await maker.getByRole('link', { name: /A custom blanket in sage and cream/ }).click();
   await expect(maker.getByRole('img', { name: /Reference photo/ })).toHaveCount(2);
+  await waitForHydration(maker);
   await maker.getByLabel('Price ($)').fill('180');
   await maker.getByLabel('Payment').selectOption('deposit');
   await maker.getByLabel('Deposit ($)').fill('60');

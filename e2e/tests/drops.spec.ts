@@ -23,7 +23,7 @@ test('a visitor asks to be told about a drop and gets the mail at release', asyn
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const listing = await (await maker.request.get('/api/products?pageSize=1')).json();
-  const imageUrl = (listing.items[0].image as string).split('?')[0];
+  const imageUrl = (listing.items[0].images[0].src as string).split('?')[0];
   const name = `Lantern Moths ${Date.now().toString(36)}`;
   const releaseAt = new Date(Date.now() + RELEASE_IN_MS);
   const created = await maker.request.post('/api/admin/monthly-drops', {

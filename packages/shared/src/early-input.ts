@@ -10,8 +10,9 @@
  * - Until the app takes `window.__shopEarly` (after hydration: apps/web's replay-early-input.ts),
  *   a click on a button and a form's submit are held there (their default prevented), and the
  *   fields typed into are noted; the app replays them in order on the same elements, so "Add to
- *   Cart" pressed at once still adds and typed text is acted on. Links are left alone and work
- *   as plain links; typed text simply stays in the page.
+ *   Cart" pressed at once still adds and typed text is acted on. A select's choice is noted
+ *   with it (hydration puts back the option the app's state holds). Links are left alone and
+ *   work as plain links; typed text simply stays in the page.
  *
  * Allowed by the server's Content-Security-Policy through its hash (the data attributes are not
  * part of the hash, so the same script serves every build). Kept small: the replay itself is app
@@ -25,7 +26,8 @@ export const EARLY_INPUT_SCRIPT =
   'on("click",function(e){var b=e.target.closest("button");' +
   'b&&!b.disabled&&(e.preventDefault(),e.stopPropagation(),h.clicks.push(b))});' +
   'on("submit",function(e){e.preventDefault();e.stopPropagation();h.clicks.push(e.target)});' +
-  'on("input",function(e){h.fields.indexOf(e.target)<0&&h.fields.push(e.target)});' +
+  'on("input",function(e){var t=e.target;h.fields.indexOf(t)<0&&h.fields.push(t);' +
+  't.tagName=="SELECT"&&(t.__early=t.value)});' +
   'd.addEventListener("DOMContentLoaded",function(){setTimeout(go,2500)});' +
   'w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})})' +
   '})(document,window)';

@@ -1,7 +1,8 @@
 /**
  * Replays what a shopper did before the app took over the page, as the page's early-input
  * script (packages/shared/src/early-input.ts) held it: first the fields typed into get an
- * `input` event, so their state takes the text as if it had been typed now (a search runs), then
+ * `input` event, so their state takes the text as if it had been typed now (a search runs), a
+ * select gets its choice back and a file field announces its files, then
  * the held button clicks and form submits happen again, in order, on the same elements. Called
  * once the page is hydrated; later calls find nothing.
  */
@@ -29,16 +30,33 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Hydration selects the option the app's state holds, so the script noted the shopper's choice
+ * on the element (`__early`); it is put back and announced as a change.
+ */
+function replayChoice(select: HTMLSelectElement & { __early?: string }) {
+  if (select.__early === undefined) return;
+  select.value = select.__early;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 export function replayEarlyInput() {
   const held = window.__shopEarly;
   if (!held) return;
   // Taken: the script stops holding from here on.
   window.__shopEarly = undefined;
   for (const field of held.fields) {
-    const isText =
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) replayChoice(field);
+    else if (field instanceof HTMLInputElement && field.type === 'file') {
+      // The chosen files stay on the element; the app learns of them as if chosen now.
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (
       field instanceof HTMLTextAreaElement ||
-      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
-    if (isText && field.isConnected) replayTyping(field);
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')
+    ) {
+      replayTyping(field);
+    }
   }
   for (const target of held.clicks) {
     if (!target.isConnected) continue;

@@ -202,11 +202,13 @@ describe('cart reminders', () => {
   it('sends one mail a day after the last change, once per cart state, with two replicas', async () => {
     const a = await shopperWithCart();
     const b = await shopperWithCart();
+    // The replica shares the test's mail transport: either replica's outbox may deliver.
     const second = await buildApp({
       config: t.config,
       database: t.database,
       authSecret: AUTH_SECRET,
       logger: false,
+      mailer: t.app.ctx.mailer,
     });
     await second.ready();
     try {

@@ -102,7 +102,7 @@ describe('Navbar', () => {
   it('signed out, the account menu offers Sign In and Admin Login', async () => {
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     expect(within(menu).getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/signin',
@@ -114,23 +114,37 @@ describe('Navbar', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
-  it('signed in as admin, the account menu offers profile, orders, Admin Dashboard, Sign Out', async () => {
+  it('signed in as admin, the account menu offers profile, orders, custom orders, Admin Dashboard, Sign Out', async () => {
     useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Orders', 'Admin Dashboard', 'Sign Out']);
+    expect(items).toEqual([
+      'My Profile',
+      'My Orders',
+      'Custom orders',
+      'Admin Dashboard',
+      'Sign Out',
+    ]);
   });
 
   it('the side menu has the links, a dark-mode switch, and no Admin Dashboard entry', async () => {
     useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    for (const name of ['Products', 'Blog', 'About Me', 'Contact', 'My Profile', 'My Orders']) {
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    for (const name of [
+      'Products',
+      'Blog',
+      'About Me',
+      'Contact',
+      'My Profile',
+      'My Orders',
+      'Custom orders',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(

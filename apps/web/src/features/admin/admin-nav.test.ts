@@ -7,6 +7,7 @@ describe('admin navigation', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Custom orders',
       'Blog',
       'Messages',
       'Monthly Drop',

@@ -169,7 +169,8 @@ function Steps({ order }: { order: CustomOrder }) {
   if (order.state === 'shipped') {
     buttons.push({ label: 'Close', run: () => step.mutate('closed'), variant: 'secondary' });
   }
-  if (!buttons.length && !error) return null;
+  const isAwaitingBalance = order.isReady && !isPaid;
+  if (!buttons.length && !error && !isAwaitingBalance) return null;
   return (
     <section aria-label="Next step" className="flex flex-wrap items-center gap-3">
       {buttons.map((b) => (
@@ -182,7 +183,7 @@ function Steps({ order }: { order: CustomOrder }) {
           {b.label}
         </Button>
       ))}
-      {order.isReady && !isPaid ? (
+      {isAwaitingBalance ? (
         <p className="text-sm text-ink-500 dark:text-ink-300">
           Ready: waiting for the customer to pay the balance.
         </p>
@@ -234,9 +235,7 @@ export function CustomOrderDetail({ id, rates }: { id: string; rates: RateChoice
           <QuoteCard order={data} />
         </div>
         <div className="space-y-6">
-          {canQuote ? (
-            <QuoteForm key={data.quote?.validUntil ?? 'new'} order={data} rates={rates} />
-          ) : null}
+          {canQuote ? <QuoteForm key={data.id} order={data} rates={rates} /> : null}
           <Thread
             order={data}
             viewer="maker"
