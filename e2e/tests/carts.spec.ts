@@ -26,6 +26,8 @@ async function addToCart(page: Page, product: ApiProduct) {
     .first()
     .getByRole('button', { name: 'Add to Cart' })
     .click();
+  // The badge counts it once the app has taken the click (it may arrive before hydration).
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
 }
 
 async function signIn(page: Page, email: string) {

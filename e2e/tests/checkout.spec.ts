@@ -57,6 +57,8 @@ async function addToCartFromListing(page: Page, product: ApiProduct) {
     .first()
     .getByRole('button', { name: 'Add to Cart' })
     .click();
+  // The badge counts it once the app has taken the click (it may arrive before hydration).
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
 }
 
 async function checkOut(page: Page, { giftNote }: { giftNote?: string } = {}) {
