@@ -91,7 +91,7 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
   await maker.goto('/admin');
   await maker.getByRole('button', { name: 'Back up now' }).click();
   const backups = maker.getByRole('region', { name: 'Backups' });
-  await expect(backups.getByRole('button', { name: 'Download backup' })).toBeVisible();
+  await expect(backups.getByRole('link', { name: 'Download backup' })).toBeVisible();
   await backups.scrollIntoViewIfNeeded();
   await shoot(maker, 'admin-dashboard', only('desktop'));
   await shoot(maker, 'admin-backups', only('phone'), backups);

@@ -31,7 +31,7 @@ import {
 type Fields = Partial<Record<'subject' | 'body' | 'scheduledAt', string>>;
 
 const panelClass =
-  'rounded-3xl border border-cream-300/80 bg-cream-50 p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
+  'min-w-0 rounded-3xl border border-cream-300/80 bg-cream-50 p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
 
 /** `campaign`: the draft being edited (null: a new one). `onSaved` learns a new draft's id. */
 export function CampaignEditor({
