@@ -38,6 +38,8 @@ test('a shopper chooses Express on the payment page and finds every line on the 
 
   await page.goto(`/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // The badge counts it once the app has taken the click (it may arrive before hydration).
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
@@ -154,6 +156,8 @@ test('a shopper meets each refusal, applies a code, adds gift wrap, pays with Ex
   const email = await signUpCustomer(page.request, baseURL!, 'discount');
   await page.goto(`/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // The badge counts it once the app has taken the click (it may arrive before hydration).
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
   await page.goto('/cart');
   const field = page.getByRole('form', { name: 'Discount code' });
   const tryCode = async (text: string, refusal: string) => {

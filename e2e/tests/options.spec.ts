@@ -48,6 +48,7 @@ test('a shopper buys a beanie in a size and colour with initials; the maker sees
   await expect(page).toHaveURL(/[?&]variant=/);
   await main.getByLabel(/Initials on the tag/).fill('MO');
   await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByText('Size: M / Colour: Sage').first()).toBeVisible();
