@@ -48,6 +48,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Each test sends its own client address (see support/test.ts) through this loopback hop.
+      TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

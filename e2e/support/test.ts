@@ -13,7 +13,21 @@ type ConsoleRule = {
   watchConsole: (page: Page) => void;
 };
 
+/**
+ * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts its loopback
+ * proxy hop). The shop limits sign-ins and sign-ups per address over a window that restarts only
+ * after a minute of quiet, so a suite that signs in from one address all run long would be locked
+ * out half-way; each test is a different shopper, as it would be in the real shop.
+ */
+function clientAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export const test = base.extend<ConsoleRule & { consoleProblems: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
   consoleProblems: async ({}, use) => {
     await use([]);
