@@ -2,8 +2,14 @@
 /**
  * `npm test`: lint, typecheck, the build, server tests (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), web tests and the Playwright suite, then one summary line `N passed, N failed`.
+ *
+ * Vitest gives each suite one worker on a two-core machine, so steps that do not depend on each
+ * other run side by side: lint beside typecheck, and the PostgreSQL server suite beside the PGlite
+ * one followed by the web tests. Each side's output is kept in a file and printed whole when it
+ * ends, so the log reads as if they had run one after the other. The browser suite runs alone:
+ * its timings are a user's and should not compete with anything.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +21,14 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
+function report(label, status, started) {
+  console.log(
+    `━━ ${label}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (status !== 0) failures.push(label);
+  return status === 0;
+}
+
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
@@ -23,11 +37,27 @@ function run(label, command, args, { cwd = root, env = {} } = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(
-    `━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  return report(label, result.status, started);
+}
+
+/** Like `run`, but beside other steps: output goes to a file, printed whole at the end. */
+function runBeside(label, command, args, { cwd = root, env = {} } = {}) {
+  const started = Date.now();
+  const logFile = path.join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(out);
+      console.log(`\n━━ ${label} ━━`);
+      process.stdout.write(fs.readFileSync(logFile));
+      resolve(report(label, status ?? 1, started));
+    });
+  });
 }
 
 function countVitest(file) {
@@ -46,9 +76,9 @@ function countPlaywright(file) {
   skipped += s.skipped ?? 0;
 }
 
-function vitest(label, workspace, reportName, env) {
+async function vitest(label, workspace, reportName, env) {
   const out = path.join(reports, reportName);
-  run(
+  await runBeside(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -78,17 +108,25 @@ function ensureChromium() {
   return false;
 }
 
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await Promise.all([
+  runBeside('lint', 'npm', ['run', 'lint', '--silent']),
+  runBeside('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+]);
 // The server suite renders storefront pages through the web build, so the build comes first.
 const built = run('build', 'npm', ['run', 'build', '--silent']);
-vitest('server tests (PGlite)', 'apps/server', 'server-pglite.json', { DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests (PostgreSQL)', 'apps/server', 'server-pg.json', {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-}
-vitest('web tests', 'apps/web', 'web.json', {});
+await Promise.all([
+  (async () => {
+    await vitest('server tests (PGlite)', 'apps/server', 'server-pglite.json', {
+      DATABASE_URL: '',
+    });
+    await vitest('web tests', 'apps/web', 'web.json', {});
+  })(),
+  process.env.TEST_DATABASE_URL
+    ? vitest('server tests (PostgreSQL)', 'apps/server', 'server-pg.json', {
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+      })
+    : null,
+]);
 if (built && ensureChromium()) {
   const out = path.join(reports, 'e2e.json');
   run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
