@@ -19,8 +19,12 @@ export { setProductsLaunch } from './product-launch.ts';
 export { loadVariants, type VariantRow } from './product-variants.ts';
 export { catalogRoutes } from './routes.ts';
 export { listSitemapProducts } from './sitemap-products.ts';
-export { suggestCategories } from './suggest-categories.ts';
-export { suggestProducts } from './suggest-products.ts';
+export { categorySuggestionsSql, suggestCategories } from './suggest-categories.ts';
+export {
+  productSuggestionsSql,
+  toProductSuggestions,
+  type ProductSuggestionRow,
+} from './suggest-products.ts';
 export { releaseStock, reserveStock, stockOf } from './stock.ts';
 export { productColumns, toProductDto } from './to-product-dto.ts';
 export type { ProductRow } from './to-product-dto.ts';

@@ -2,12 +2,13 @@
  * Typo-tolerant search words: what was typed is completed or corrected against the catalog's
  * distinct words (the small search_words table a trigger keeps, under its own trigram index), so
  * "blankit" becomes "blanket"; products are then matched on those words through the trigram
- * indexes of their texts. A word is taken as meant when pg_trgm's `%` says it is similar enough
+ * indexes of their texts. Search as you type does the same inside its one statement
+ * (suggest-products.ts). A word is taken as meant when pg_trgm's `%` says it is similar enough
  * (its default threshold, 0.3). pg_trgm is loaded on both databases.
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
+import { containsPattern } from '../../db/escape-like.ts';
 import { products, searchWords as catalogWords } from './schema.ts';
 
 /** At most this many words of a search are matched or corrected one by one. */
@@ -17,7 +18,7 @@ const MAX_WORDS = 5;
  * starts like it ("blank" for "blankit") shares most of its trigrams: each character of difference
  * in length costs this much similarity, so "blanket" wins.
  */
-const LENGTH_PENALTY = 0.1;
+export const LENGTH_PENALTY = 0.1;
 
 /** The words of a search in lower case, at most MAX_WORDS of them. */
 export function searchWords(search: string): string[] {
@@ -67,26 +68,4 @@ async function closestCatalogWord(db: Db, word: string): Promise<string | null> 
     )
     .limit(1);
   return row?.word ?? null;
-}
-
-/**
- * What a word being typed may stand for: the catalog words it begins (shortest first), or when
- * none, the words it most resembles (a typo). At most `limit` of them; none when nothing is close.
- */
-export async function completeWord(db: Db, word: string, limit: number): Promise<string[]> {
-  const prefix = `${escapeLikePattern(word)}%`;
-  const begins = sql`${catalogWords.word} like ${prefix}`;
-  const rows = await db
-    .select({ word: catalogWords.word, begins: sql<boolean>`${begins}` })
-    .from(catalogWords)
-    .where(or(begins, sql`${catalogWords.word} % ${word}`))
-    .orderBy(
-      sql`${begins} desc`,
-      sql`case when ${begins} then length(${catalogWords.word}) end`,
-      sql`${closeness(word)} desc`,
-      catalogWords.word,
-    )
-    .limit(limit);
-  const completions = rows.filter((row) => row.begins);
-  return (completions.length > 0 ? completions : rows).map((row) => row.word);
 }

@@ -7,4 +7,4 @@ export { blogAdminRoutes } from './admin-routes.ts';
 export { blogRoutes } from './blog-routes.ts';
 export { listSitemapPosts } from './sitemap-posts.ts';
 export { blogImageTexts } from './image-references.ts';
-export { suggestBlogPosts } from './suggest-blog-posts.ts';
+export { blogPostSuggestionsSql } from './suggest-blog-posts.ts';

@@ -1,22 +1,19 @@
 /**
- * Blog posts for search as you type: titles (then the text) resembling the search by pg_trgm
- * word similarity, closest titles first. The blog is small: no index is needed.
+ * Blog posts for search as you type, as one SQL expression (a JSON array of `{ id, title }`) the
+ * search module runs in the same statement as its products and categories: titles (then the
+ * text) resembling the search by pg_trgm word similarity, closest titles first, newest first
+ * among equals. The blog is small: no index is needed.
  */
-import { desc, sql } from 'drizzle-orm';
-import type { PostSuggestion } from '@shop/shared/schemas/search';
-import type { Db } from '../../db/client.ts';
-import { blogPosts } from './schema.ts';
+import { sql, type SQL } from 'drizzle-orm';
 
-export async function suggestBlogPosts(
-  db: Db,
-  { query, limit }: { query: string; limit: number },
-): Promise<PostSuggestion[]> {
+export function blogPostSuggestionsSql({ query, limit }: { query: string; limit: number }): SQL {
   const text = query.toLowerCase();
-  const titleSimilarity = sql`word_similarity(${text}, lower(${blogPosts.title}))`;
-  return db
-    .select({ id: blogPosts.id, title: blogPosts.title })
-    .from(blogPosts)
-    .where(sql`${text} <% lower(${blogPosts.title} || ' ' || ${blogPosts.content})`)
-    .orderBy(sql`${titleSimilarity} desc`, desc(blogPosts.createdAt), blogPosts.id)
-    .limit(limit);
+  return sql`(select coalesce(json_agg(json_build_object('id', b.id, 'title', b.title) order by b.closeness desc, b.created_at desc, b.id), '[]'::json)
+    from (
+      select p.id, p.title, p.created_at, word_similarity(${text}, lower(p.title)) as closeness
+      from blog_posts p
+      where ${text} <% lower(p.title || ' ' || p.content)
+      order by closeness desc, p.created_at desc, p.id
+      limit ${limit}
+    ) as b)`;
 }
