@@ -118,7 +118,7 @@ async function main() {
     return;
   }
   const searchOnly = process.env.BENCH_ONLY === 'search';
-  if (!searchOnly) await measureFirstStart();
+  if (!searchOnly && process.env.BENCH_ONLY !== 'browser') await measureFirstStart();
   dataDir = await createTempDataDir();
   let started = performance.now();
   await prepareCatalog(dataDir, PRODUCTS);
