@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     manifest: isSsrBuild ? false : true,
     // The storefront's critical stylesheet is its own entry, so the build writes it apart from the
-    // whole one; inline-css.ts puts it in the page (ADR 021).
+    // whole one; inline-css.ts puts it in the page (ADR 022).
     rollupOptions: isSsrBuild
       ? undefined
       : { input: { index: 'index.html', critical: 'src/critical.css' } },

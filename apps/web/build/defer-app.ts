@@ -3,7 +3,7 @@
  * writes the entry as a module script in the head, a `modulepreload` for each chunk it imports
  * and a stylesheet link for the entry's CSS (the whole stylesheet): all fetched at high priority
  * while the page is still painting, which a slow phone pays for in its first and largest paint
- * (ADR 021). Here they go: the early-input script (packages/shared) reads the entry's and the
+ * (ADR 022). Here they go: the early-input script (packages/shared) reads the entry's and the
  * stylesheet's addresses from its `data-entry` and `data-css` attributes and adds them once the
  * page has painted; the browser then fetches the entry's chunks as it imports them. The page
  * paints with its inline critical stylesheet (critical.css, inlined by inline-css.ts); without

@@ -3,7 +3,7 @@
  * the page template, at its `<!--critical-css-->` mark. On a phone on slow 4G a separate request
  * cost a round trip before the first paint; inline, the server-rendered HTML paints as soon as it
  * arrives (ADR 012). Only the storefront's classes are in it, so the page stays small; the whole
- * stylesheet follows after the paint (defer-app.ts, ADR 021). Its fonts' URLs are absolute
+ * stylesheet follows after the paint (defer-app.ts, ADR 022). Its fonts' URLs are absolute
  * (`/assets/…`), so they resolve the same from the page.
  */
 import type { Plugin } from 'vite';
