@@ -6,7 +6,7 @@
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DESKTOP } from '../support/page-audit';
-import { postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
+import { createDiscount, signInAdmin, signUpCustomer } from '../support/shop-session';
 import { only, shoot } from './shoot';
 
 test('product options, the cart with a code, the payment page with rates, the discount list', async ({
@@ -24,37 +24,22 @@ test('product options, the cart with a code, the payment page with rates, the di
 
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInAdmin(admin, baseURL!);
-  const base = {
-    amountCents: null,
-    minSubtotalCents: 0,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    oncePerCustomer: false,
-    productIds: [],
-    categories: [],
-  };
-  await postJson(admin, baseURL!, '/api/admin/discounts', {
-    ...base,
+  await createDiscount(admin, baseURL!, {
     code: 'SPRING15',
     kind: 'percent',
     percent: 15,
     usageLimit: 100,
   });
-  await postJson(admin, baseURL!, '/api/admin/discounts', {
-    ...base,
+  await createDiscount(admin, baseURL!, {
     code: 'WELCOME5',
     kind: 'fixed',
-    percent: null,
     amountCents: 500,
     minSubtotalCents: 3000,
     oncePerCustomer: true,
   });
-  await postJson(admin, baseURL!, '/api/admin/discounts', {
-    ...base,
+  await createDiscount(admin, baseURL!, {
     code: 'SHIPFREE',
     kind: 'free_shipping',
-    percent: null,
     endsAt: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
   });
 

@@ -38,6 +38,25 @@ export async function postJson(
   return (await res.json()) as unknown;
 }
 
+/** Creates a discount code as the maker: no conditions (any cart, any time, no limit) but `input`. */
+export const createDiscount = (
+  admin: APIRequestContext,
+  baseURL: string,
+  input: { code: string; kind: string } & Record<string, unknown>,
+) =>
+  postJson(admin, baseURL, '/api/admin/discounts', {
+    percent: null,
+    amountCents: null,
+    minSubtotalCents: 0,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    oncePerCustomer: false,
+    productIds: [],
+    categories: [],
+    ...input,
+  });
+
 /**
  * A context signed in as `name`, set up once per run by `setUp` (which signs in with the
  * context's request and may seed data, returning what the specs need to know).

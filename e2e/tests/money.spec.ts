@@ -7,7 +7,7 @@
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { latestMailTo } from '../support/outbox';
-import { postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
+import { createDiscount, postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
 import { expect, test } from '../support/test';
 
 type ApiProduct = {
@@ -122,19 +122,8 @@ test('a shopper meets each refusal, applies a code, adds gift wrap, pays with Ex
   const code = (name: string) => `${name}-${tag}`;
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInAdmin(admin, baseURL!);
-  const base = {
-    percent: null,
-    amountCents: null,
-    minSubtotalCents: 0,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    oncePerCustomer: false,
-    productIds: [],
-    categories: [],
-  };
-  const create = (input: Record<string, unknown>) =>
-    postJson(admin, baseURL!, '/api/admin/discounts', { ...base, ...input });
+  const create = (input: { code: string; kind: string } & Record<string, unknown>) =>
+    createDiscount(admin, baseURL!, input);
   await create({ code: code('SAVE15'), kind: 'percent', percent: 15 });
   await create({
     code: code('OLD'),

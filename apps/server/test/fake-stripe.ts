@@ -282,3 +282,18 @@ export function paidSession(
     },
   };
 }
+
+/** Posts Stripe's word that the session of `order` completed with `amountTotal` paid. */
+export function postPaidAmount(
+  t: TestApp,
+  stripe: FakeStripe,
+  paid: { sessionId: string; orderId: string; userId: string },
+  amountTotal: number,
+) {
+  const { sessionId, ...rest } = paid;
+  return postStripeEvent(
+    t,
+    stripe,
+    stripe.event('checkout.session.completed', paidSession(sessionId, { ...rest, amountTotal })),
+  );
+}

@@ -5,7 +5,6 @@
  * session, never from the request.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cartMergeRequestSchema,
   cartRemindersSchema,
@@ -13,6 +12,7 @@ import {
   cartSaveResultSchema,
   savedCartSchema,
 } from '@shop/shared/schemas/cart';
+import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { findAccountContacts } from '../accounts/index.ts';
 import { getCart } from './get-cart.ts';
@@ -68,38 +68,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  await app.register(async (optOut) => {
-    // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form body.
-    optOut.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const query = z.object({
-      user: z.string().max(100).optional(),
-      token: z.string().max(100).optional(),
-    });
-    optOut.route({
-      method: ['GET', 'POST'],
-      url: '/cart/reminders/opt-out',
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { querystring: query },
-      async handler(request, reply) {
-        const { user, token } = request.query as z.infer<typeof query>;
-        const shopUrl = `${app.ctx.config.publicUrl}/`;
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8');
-        if (!user || !token || !isValidOptOutToken(app.ctx.authSecret, user, token)) {
-          return reply.status(400).send(renderOptOutPage({ isDone: false, shopUrl }));
-        }
-        // An account deleted since the mail has nothing left to turn off.
-        if ((await findAccountContacts(app.ctx.db, [user])).has(user)) {
-          await setCartReminders(app.ctx.db, { userId: user, isEnabled: false });
-        }
-        return reply.send(renderOptOutPage({ isDone: true, shopUrl }));
-      },
-    });
+  await registerOptOutRoute(app, {
+    path: '/cart/reminders/opt-out',
+    isValidToken: isValidOptOutToken,
+    // An account deleted since the mail has nothing left to turn off.
+    optOut: async (userId) => {
+      if ((await findAccountContacts(app.ctx.db, [userId])).has(userId)) {
+        await setCartReminders(app.ctx.db, { userId, isEnabled: false });
+      }
+    },
+    renderPage: renderOptOutPage,
   });
 };

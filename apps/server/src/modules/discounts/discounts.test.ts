@@ -11,29 +11,16 @@ import {
   decodeStripeForm,
   lineItemsTotal,
   orderOfCheckout,
-  paidSession,
-  postStripeEvent,
+  postPaidAmount,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
 import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { orderRow } from '../../../test/order-factories.ts';
+import { openDiscount, orderRow } from '../../../test/order-factories.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
 
-const base: DiscountInput = {
-  code: 'x',
-  kind: 'percent',
-  percent: 10,
-  amountCents: null,
-  minSubtotalCents: 0,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  oncePerCustomer: false,
-  productIds: [],
-  categories: [],
-};
+const base: DiscountInput = openDiscount({ code: 'x', kind: 'percent', percent: 10 });
 
 async function createCode(overrides: Partial<DiscountInput>) {
   const res = await admin.inject({
@@ -322,14 +309,10 @@ describe('the amount charged', () => {
     const { sessionId, order } = await orderOfCheckout(s, res);
     expect(lineItemsTotal(sent) - 900).toBe(order.totalCents);
     // The undiscounted amount is refused, the discounted one is paid.
-    const event = (amountTotal: number) =>
-      stripe.event(
-        'checkout.session.completed',
-        paidSession(sessionId, { orderId: order.id, userId: buyer.user.id, amountTotal }),
-      );
-    await postStripeEvent(s, stripe, event(5997));
+    const paid = { sessionId, orderId: order.id, userId: buyer.user.id };
+    await postPaidAmount(s, stripe, paid, 5997);
     expect(await orderRow(s.db, order.id)).toMatchObject({ paymentStatus: 'awaiting_payment' });
-    await postStripeEvent(s, stripe, event(5097));
+    await postPaidAmount(s, stripe, paid, 5097);
     expect(await orderRow(s.db, order.id)).toMatchObject({
       paymentStatus: 'paid',
       totalCents: 5097,

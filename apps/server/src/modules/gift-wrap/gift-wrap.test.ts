@@ -12,12 +12,11 @@ import {
   decodeStripeForm,
   lineItemsTotal,
   orderOfCheckout,
-  paidSession,
-  postStripeEvent,
+  postPaidAmount,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
 import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, SHIPPING } from '../../../test/order-factories.ts';
+import { openDiscount, orderRow, SHIPPING } from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from '../shipping/index.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -77,19 +76,7 @@ describe('an order with gift wrap', () => {
     const code = await admin.inject({
       method: 'POST',
       url: '/api/admin/discounts',
-      payload: {
-        code: 'WRAP10',
-        kind: 'percent',
-        percent: 10,
-        amountCents: null,
-        minSubtotalCents: 0,
-        startsAt: null,
-        endsAt: null,
-        usageLimit: null,
-        oncePerCustomer: false,
-        productIds: [],
-        categories: [],
-      },
+      payload: openDiscount({ code: 'WRAP10', kind: 'percent', percent: 10 }),
     });
     expect(code.statusCode).toBe(201);
   });
@@ -181,19 +168,7 @@ describe('on Stripe', () => {
     const created = await maker.inject({
       method: 'POST',
       url: '/api/admin/discounts',
-      payload: {
-        code: 'FIVE',
-        kind: 'fixed',
-        percent: null,
-        amountCents: 500,
-        minSubtotalCents: 0,
-        startsAt: null,
-        endsAt: null,
-        usageLimit: null,
-        oncePerCustomer: false,
-        productIds: [],
-        categories: [],
-      },
+      payload: openDiscount({ code: 'FIVE', kind: 'fixed', amountCents: 500 }),
     });
     expect(created.statusCode).toBe(201);
     const product = await createProduct(s.db, { priceCents: 2000, stock: 5 });
@@ -220,15 +195,11 @@ describe('on Stripe', () => {
     const { sessionId, order } = await orderOfCheckout(s, res);
     expect(order).toMatchObject({ giftWrapCents: 350, discountCents: 500, totalCents: 3850 });
     expect(lineItemsTotal(sent) - 500).toBe(order.totalCents);
-    const event = (amountTotal: number) =>
-      stripe.event(
-        'checkout.session.completed',
-        paidSession(sessionId, { orderId: order.id, userId: buyer.user.id, amountTotal }),
-      );
+    const paid = { sessionId, orderId: order.id, userId: buyer.user.id };
     // The amount without the wrap does not match the order: refused.
-    await postStripeEvent(s, stripe, event(3500));
+    await postPaidAmount(s, stripe, paid, 3500);
     expect(await orderRow(s.db, order.id)).toMatchObject({ paymentStatus: 'awaiting_payment' });
-    await postStripeEvent(s, stripe, event(3850));
+    await postPaidAmount(s, stripe, paid, 3850);
     expect(await orderRow(s.db, order.id)).toMatchObject({
       paymentStatus: 'paid',
       totalCents: 3850,

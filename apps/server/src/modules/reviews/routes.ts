@@ -13,6 +13,7 @@ import {
   reviewListSchema,
 } from '@shop/shared/schemas/review';
 import { uploadResponseSchema } from '@shop/shared/schemas/upload';
+import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { payloadTooLarge, uploadMessages } from '../media/index.ts';
 import { maxUploadRequestBytes, multipartOptions } from '../media/index.ts';
@@ -112,35 +113,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  await app.register(async (optOut) => {
-    // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form body.
-    optOut.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const query = z.object({
-      user: z.string().max(100).optional(),
-      token: z.string().max(100).optional(),
-    });
-    optOut.route({
-      method: ['GET', 'POST'],
-      url: '/reviews/opt-out',
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { querystring: query },
-      async handler(request, reply) {
-        const { user, token } = request.query as z.infer<typeof query>;
-        const shopUrl = `${app.ctx.config.publicUrl}/`;
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8');
-        if (!user || !token || !isValidOptOutToken(app.ctx.authSecret, user, token)) {
-          return reply.status(400).send(renderOptOutPage({ isDone: false, shopUrl }));
-        }
-        await optOutOfReviewRequests(app.ctx, { userId: user });
-        return reply.send(renderOptOutPage({ isDone: true, shopUrl }));
-      },
-    });
+  await registerOptOutRoute(app, {
+    path: '/reviews/opt-out',
+    isValidToken: isValidOptOutToken,
+    optOut: (userId) => optOutOfReviewRequests(app.ctx, { userId }),
+    renderPage: renderOptOutPage,
   });
 };

@@ -1,0 +1,77 @@
+/**
+ * The two routes of a mailed confirmation link (double opt-in): the link opens a small page with
+ * a button (GET), and only the button's POST confirms, so a mail scanner that follows links
+ * cannot sign anyone up. Launch notices and back-in-stock alerts both use it; each brings its own
+ * pages and its own confirming service.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
+
+/** The pages every confirmation link has; the confirmed outcomes are the caller's own. */
+export type ConfirmLinkPage =
+  { state: 'ask'; token: string } | { state: 'invalid'; shopUrl: string };
+
+export type ConfirmLinkOptions<Result extends { outcome: string }> = {
+  /** The link's path, for both the page and its form's POST. */
+  path: string;
+  /** Confirms the token in the database: `invalid` for a token unknown, used or expired. */
+  confirm: (token: string) => Promise<Result>;
+  /** The page that asks, or says the link is not valid. */
+  renderPage: (page: ConfirmLinkPage) => string;
+  /** The page after a confirmation. */
+  renderResult: (result: Exclude<Result, { outcome: 'invalid' }>) => string;
+};
+
+export async function registerConfirmLinkRoutes<Result extends { outcome: string }>(
+  app: FastifyInstance,
+  { path, confirm, renderPage, renderResult }: ConfirmLinkOptions<Result>,
+) {
+  await app.register(async (scope) => {
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    // The confirmation page's button posts a plain HTML form; only this scope parses one.
+    routes.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const shopUrl = () => `${app.ctx.config.publicUrl}/`;
+
+    routes.get(
+      path,
+      { config: { access: 'public' }, schema: { querystring: tokenSchema } },
+      async (request, reply) => {
+        const { token } = request.query;
+        reply
+          .header('cache-control', 'no-store')
+          // With the default no-referrer, Chromium posts the form with `Origin: null`, which
+          // the cross-origin check refuses; same-origin keeps the real origin on our own form.
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8');
+        if (!token)
+          return reply.status(400).send(renderPage({ state: 'invalid', shopUrl: shopUrl() }));
+        return reply.send(renderPage({ state: 'ask', token }));
+      },
+    );
+
+    routes.post(
+      path,
+      {
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { body: tokenSchema },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        const result = request.body.token
+          ? await confirm(request.body.token)
+          : ({ outcome: 'invalid' } as const);
+        if (result.outcome === 'invalid') {
+          return reply.status(400).send(renderPage({ state: 'invalid', shopUrl: shopUrl() }));
+        }
+        return reply.send(renderResult(result as Exclude<Result, { outcome: 'invalid' }>));
+      },
+    );
+  });
+}
