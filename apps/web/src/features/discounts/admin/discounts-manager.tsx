@@ -5,20 +5,19 @@
  * customer, and the products (searched by name) and categories it is limited to. Field errors
  * come from the server, next to their field.
  */
-import { Loader2, Pause, Pencil, Play, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Loader2, Pause, Pencil, Play, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { CATEGORIES } from '@shop/shared/categories';
 import { dollarsToCents, formatPrice } from '@shop/shared/money';
 import type { Discount, DiscountInput, DiscountKind } from '@shop/shared/schemas/discount';
+import { ProductPickerField } from '@/components/admin-form/product-picker-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { inputClass, TextField } from '@/components/ui/field';
-import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 type BadgeTone = 'green' | 'yellow' | 'grey';
 const TONES: Record<BadgeTone, string> = {
@@ -32,7 +31,6 @@ const Badge = ({ tone, children }: { tone: BadgeTone; children: React.ReactNode 
 import {
   useAdminDiscounts,
   useCreateDiscount,
-  useDiscountProductSearch,
   usePauseDiscount,
   useUpdateDiscount,
 } from '../api/admin-discounts';
@@ -222,81 +220,19 @@ function ProductPicker({
   error?: string;
   onChange: (products: Draft['products']) => void;
 }) {
-  const id = useId();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const found = useDiscountProductSearch(debounced);
-  const chosenIds = new Set(chosen.map((product) => product.id));
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold">Only for these products (optional)</legend>
-      {chosen.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Chosen products">
-          {chosen.map((product) => (
-            <li
-              key={product.id}
-              className="flex items-center gap-1 rounded-full bg-clay-100 py-1 pr-1 pl-3 text-sm font-semibold text-clay-800 dark:bg-clay-700/30 dark:text-clay-200"
-            >
-              {product.name}
-              <button
-                type="button"
-                onClick={() => onChange(chosen.filter((p) => p.id !== product.id))}
-                aria-label={`Remove ${product.name}`}
-                className="rounded-full p-1 hover:bg-clay-200 dark:hover:bg-clay-700/50"
-              >
-                <X className="h-3.5 w-3.5" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
+    <ProductPickerField
+      legend="Only for these products (optional)"
+      chosenLabel="Chosen products"
+      empty={
         <p className="mt-1 text-xs text-ink-500 dark:text-ink-300">
           None chosen: the code applies to every product (or to the categories below).
         </p>
-      )}
-      <label htmlFor={`${id}-search`} className="mt-3 block text-sm">
-        Search products
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        placeholder="Find a product by name"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className={`${inputClass} mt-1.5`}
-      />
-      {found.isError ? (
-        <p className="mt-2 text-sm text-red-700 dark:text-red-300">Products could not be loaded.</p>
-      ) : !found.data ? (
-        <Skeleton className="mt-2 h-20" />
-      ) : found.data.items.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-500 dark:text-ink-300">No product matches.</p>
-      ) : (
-        <ul
-          className="mt-2 divide-y divide-cream-300/80 dark:divide-night-700"
-          aria-label="Matching products"
-        >
-          {found.data.items.map((product) => (
-            <li key={product.id} className="flex items-center gap-3 py-1.5">
-              <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
-              <span className="text-xs text-ink-500 tabular-nums dark:text-ink-300">
-                {formatPrice(product.priceCents)}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={chosenIds.has(product.id)}
-                onClick={() => onChange([...chosen, { id: product.id, name: product.name }])}
-                aria-label={`Add ${product.name}`}
-              >
-                {chosenIds.has(product.id) ? 'Added' : 'Add'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <FormError id={`${id}-error`}>{error}</FormError>
-    </fieldset>
+      }
+      chosen={chosen}
+      error={error}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 /**
- * The maker's codes under /api/admin/discounts: list, create, edit, pause and resume; and the
- * product search the "limit to products" picker uses.
+ * The maker's codes under /api/admin/discounts: list, create, edit, pause and resume.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductList } from '@shop/shared/schemas/admin-product';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Discount, DiscountInput, DiscountList } from '@shop/shared/schemas/discount';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
@@ -39,14 +37,4 @@ export function useUpdateDiscount() {
   return useDiscountMutation(({ id, input }: { id: string; input: DiscountInput }) =>
     api<Discount>(`/api/admin/discounts/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
   );
-}
-
-/** Products whose name matches, for the picker (a few at a time). */
-export function useDiscountProductSearch(search: string) {
-  return useQuery({
-    queryKey: adminKeys.productPicker(search),
-    queryFn: ({ signal }) =>
-      api<AdminProductList>('/api/admin/products', { query: { search, pageSize: 6 }, signal }),
-    placeholderData: keepPreviousData,
-  });
 }

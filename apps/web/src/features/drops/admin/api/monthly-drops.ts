@@ -2,31 +2,20 @@
  * Monthly drops in the admin panel under /api/admin/monthly-drops: the maker's list (with the
  * products each holds), create, update and delete; a write refreshes the home page's list too.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductList } from '@shop/shared/schemas/admin-product';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminMonthlyDropList,
   MonthlyDrop,
   MonthlyDropInput,
 } from '@shop/shared/schemas/monthly-drop';
 import { api } from '@/lib/api-client';
-import { adminKeys, monthlyDropsKeys } from '@/lib/query-keys';
+import { monthlyDropsKeys } from '@/lib/query-keys';
 
 export function useAdminMonthlyDrops() {
   return useQuery({
     queryKey: monthlyDropsKeys.admin,
     queryFn: ({ signal }) => api<AdminMonthlyDropList>('/api/admin/monthly-drops', { signal }),
     select: (data) => data.items,
-  });
-}
-
-/** The drop form's product search (the maker's catalog, unreleased products included). */
-export function useDropProductSearch(search: string) {
-  return useQuery({
-    queryKey: adminKeys.productPicker(search),
-    queryFn: ({ signal }) =>
-      api<AdminProductList>('/api/admin/products', { query: { search, pageSize: 6 }, signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -9,7 +9,6 @@ import type {
   CampaignList,
   SubscriberList,
 } from '@shop/shared/schemas/newsletter';
-import type { AdminProductList } from '@shop/shared/schemas/admin-product';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -61,18 +60,6 @@ export function useCampaignPreview(subject: string, body: string) {
       }),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
-  });
-}
-
-export function useProductSearch(search: string) {
-  return useQuery({
-    queryKey: adminKeys.productPicker(search),
-    queryFn: ({ signal }) =>
-      api<AdminProductList>('/api/admin/products', {
-        query: { search, pageSize: 6 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
   });
 }
 

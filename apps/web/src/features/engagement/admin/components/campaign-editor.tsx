@@ -19,13 +19,13 @@ import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage } from '@/lib/admin-error-message';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useAdminProductSearch } from '@/hooks/use-admin-product-search';
 import {
   saveCampaign,
   sendCampaign,
   sendTestCampaign,
   useCampaignPreview,
   useNewsletterAction,
-  useProductSearch,
 } from '../api/newsletter';
 
 type Fields = Partial<Record<'subject' | 'body' | 'scheduledAt', string>>;
@@ -245,8 +245,7 @@ function MailPreview({ subject, body }: { subject: string; body: string }) {
 
 function ProductPicker({ onPick }: { onPick: (productId: string) => void }) {
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const products = useProductSearch(debounced);
+  const products = useAdminProductSearch(search);
   return (
     <fieldset className="rounded-2xl border border-cream-300 p-4 dark:border-night-600">
       <legend className="px-1 text-sm font-semibold">Insert a product card</legend>
