@@ -85,3 +85,39 @@ export const TextAreaField = forwardRef<
     </FieldFrame>
   );
 });
+
+/**
+ * The email box of a one-field signup form (the newsletter, a drop's launch notice): its label
+ * and message are the form's own, `describedBy` names the message.
+ */
+export function InlineEmailInput({
+  id,
+  value,
+  onValueChange,
+  isInvalid,
+  describedBy,
+  className,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (email: string) => void;
+  isInvalid: boolean;
+  describedBy: string;
+  className?: string;
+}) {
+  return (
+    <input
+      id={id}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      aria-invalid={isInvalid ? true : undefined}
+      aria-describedby={describedBy}
+      className={cn(inputClass, 'min-w-0', className, isInvalid && 'border-red-400')}
+    />
+  );
+}

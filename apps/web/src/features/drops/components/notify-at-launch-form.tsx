@@ -8,8 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { dropNotifyRequestSchema } from '@shop/shared/schemas/monthly-drop';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { inputClass } from '@/components/ui/field';
+import { InlineEmailInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useNotifyAtLaunch } from '../api/notify-at-launch';
@@ -71,21 +70,16 @@ export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropN
         Notify me at launch
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <InlineEmailInput
           id={inputId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onValueChange={(value) => {
+            setEmail(value);
             if (error) setError('');
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={messageId}
-          className={cn(inputClass, 'min-w-0 flex-1', error && 'border-red-400')}
+          isInvalid={!!error}
+          describedBy={messageId}
+          className="flex-1"
         />
         <Button type="submit" disabled={notify.isPending} className="shrink-0">
           {notify.isPending ? (

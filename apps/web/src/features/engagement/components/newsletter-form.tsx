@@ -9,8 +9,7 @@ import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { newsletterSubscribeSchema } from '@shop/shared/schemas/engagement';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { inputClass } from '@/components/ui/field';
+import { InlineEmailInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,21 +65,15 @@ export function NewsletterForm() {
         Email address
       </label>
       <div className="flex gap-2">
-        <input
+        <InlineEmailInput
           id={inputId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onValueChange={(value) => {
+            setEmail(value);
             if (isError) setStatus('idle');
           }}
-          aria-invalid={isError ? true : undefined}
-          aria-describedby={messageId}
-          className={cn(inputClass, 'min-w-0', isError && 'border-red-400')}
+          isInvalid={isError}
+          describedBy={messageId}
         />
         <Button type="submit" disabled={status === 'loading'} className="shrink-0">
           {status === 'loading' ? (
