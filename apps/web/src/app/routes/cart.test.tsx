@@ -29,6 +29,24 @@ function SignInProbe() {
   return <p>Sign in, then back to {from}</p>;
 }
 
+const shopper = { id: 'u1', email: 'sage@example.com', createdAt: '' };
+const renderCart = () =>
+  renderWithProviders(null, {
+    router: createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    }),
+  });
+/** Before each test: a signed-in shopper with one Bunny in the cart; checkout stays on the page. */
+function signedInWithBunnyInCart() {
+  beforeEach(() => {
+    checkoutCalls.length = 0;
+    vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+    useSessionStore.setState({ user: shopper });
+    useCartStore.setState({ cart: [], gift: { isGift: false, note: '' } });
+    useCartStore.getState().addToCart(bunny, 1);
+  });
+}
+
 describe('/cart Proceed to Checkout', () => {
   beforeEach(() => {
     checkoutCalls.length = 0;
@@ -55,21 +73,7 @@ describe('/cart Proceed to Checkout', () => {
 });
 
 describe('/cart gift note', () => {
-  const shopper = { id: 'u1', email: 'sage@example.com', createdAt: '' };
-  const renderCart = () =>
-    renderWithProviders(null, {
-      router: createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
-        initialEntries: ['/cart'],
-      }),
-    });
-
-  beforeEach(() => {
-    checkoutCalls.length = 0;
-    vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
-    useSessionStore.setState({ user: shopper });
-    useCartStore.setState({ cart: [], gift: { isGift: false, note: '' } });
-    useCartStore.getState().addToCart(bunny, 1);
-  });
+  signedInWithBunnyInCart();
 
   it('counts the characters, keeps the choice with the saved cart and sends it with Proceed to Checkout', async () => {
     renderCart();
@@ -140,22 +144,9 @@ describe('/cart gift note', () => {
 });
 
 describe('/cart gift wrap', () => {
-  const shopper = { id: 'u1', email: 'sage@example.com', createdAt: '' };
-  const renderCart = () =>
-    renderWithProviders(null, {
-      router: createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
-        initialEntries: ['/cart'],
-      }),
-    });
   const totals = () => screen.getByRole('region', { name: 'Order Summary' });
 
-  beforeEach(() => {
-    checkoutCalls.length = 0;
-    vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
-    useSessionStore.setState({ user: shopper });
-    useCartStore.setState({ cart: [], gift: { isGift: false, note: '' } });
-    useCartStore.getState().addToCart(bunny, 1);
-  });
+  signedInWithBunnyInCart();
 
   it("offers it at the maker's price; ticked, the totals show Gift wrap and the new Total, and checkout asks for it", async () => {
     renderCart();
