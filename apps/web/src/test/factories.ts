@@ -1,4 +1,5 @@
 /** Test data shaped like the API's answers (packages/shared schemas). */
+import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import type { Order, OrderItem } from '@shop/shared/schemas/order';
 import type { Product } from '@shop/shared/schemas/product';
 
@@ -92,6 +93,29 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     isGift: false,
     giftNote: null,
     items: [],
+    ...overrides,
+  };
+}
+
+/** A product as the admin panel's list answers it: the Sage Market Tote, in stock, no options. */
+export function createAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 'p1',
+    name: 'Sage Market Tote',
+    description: 'A roomy tote.',
+    priceCents: 4550,
+    images: [{ src: '/uploads/products/a-800.webp', alt: 'Tote', variants: [] }],
+    stock: 3,
+    options: [],
+    variants: [],
+    personalisation: null,
+    rating: 0,
+    reviewsCount: 0,
+    category: 'bags',
+    featured: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    wishlistCount: 0,
+    waitingCount: 0,
     ...overrides,
   };
 }

@@ -3,40 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
+import { createAdminProduct } from '@/test/factories';
 import { ProductForm } from './product-form';
 import { server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
-const product: AdminProduct = {
-  id: 'p1',
-  name: 'Sage Market Tote',
-  description: 'A roomy tote.',
-  priceCents: 4550,
-  images: [{ src: '/uploads/products/a-800.webp', alt: 'Tote', variants: [] }],
-  stock: 3,
-  options: [],
-  variants: [],
-  personalisation: null,
-  rating: 0,
-  reviewsCount: 0,
-  category: 'bags',
-  featured: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  wishlistCount: 0,
-  waitingCount: 0,
-};
+const product = createAdminProduct();
+
+/** The form of `product`, with the bodies of its saves kept in `bodies`. */
+function renderSavingForm() {
+  const bodies: AdminProductInput[] = [];
+  server.use(
+    http.put('*/api/admin/products/:id', async ({ request }) => {
+      bodies.push((await request.json()) as AdminProductInput);
+      return HttpResponse.json(product);
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<ProductForm product={product} onSaved={vi.fn()} />);
+  return { bodies, user };
+}
 
 describe('ProductForm options', () => {
   it('adding an option generates the variant grid and saves options and variants', async () => {
-    const bodies: AdminProductInput[] = [];
-    server.use(
-      http.put('*/api/admin/products/:id', async ({ request }) => {
-        bodies.push((await request.json()) as AdminProductInput);
-        return HttpResponse.json(product);
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<ProductForm product={product} onSaved={vi.fn()} />);
+    const { bodies, user } = renderSavingForm();
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     await user.type(screen.getByLabelText('Option name'), 'Size');
     await user.type(screen.getByLabelText('Value 1 of Size'), 'S');
@@ -58,15 +48,7 @@ describe('ProductForm options', () => {
   });
 
   it('a product without options saves as before (no options sent)', async () => {
-    const bodies: AdminProductInput[] = [];
-    server.use(
-      http.put('*/api/admin/products/:id', async ({ request }) => {
-        bodies.push((await request.json()) as AdminProductInput);
-        return HttpResponse.json(product);
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<ProductForm product={product} onSaved={vi.fn()} />);
+    const { bodies, user } = renderSavingForm();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).not.toHaveProperty('options');

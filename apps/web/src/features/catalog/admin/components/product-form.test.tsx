@@ -1,11 +1,11 @@
-import { createImageFile } from '@/test/factories';
+import { createAdminProduct, createImageFile } from '@/test/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
-import type { AdminProduct, AdminProductInput } from '@shop/shared/schemas/admin-product';
+import type { AdminProductInput } from '@shop/shared/schemas/admin-product';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { ProductForm } from './product-form';
 import { server } from '@/test/msw';
@@ -19,24 +19,10 @@ const uploadedImage = (n: number): ProductImage => ({
   ],
 });
 
-const product: AdminProduct = {
-  id: 'p1',
-  name: 'Sage Market Tote',
-  description: 'A roomy tote.',
-  priceCents: 4550,
+const product = createAdminProduct({
   images: [uploadedImage(1), uploadedImage(2)],
-  stock: 3,
-  options: [],
-  variants: [],
-  personalisation: null,
-  rating: 0,
-  reviewsCount: 0,
-  category: 'bags',
-  featured: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
   wishlistCount: 2,
-  waitingCount: 0,
-};
+});
 
 let uploadedFileCounts: number[] = [];
 /** Sizes of the uploaded files, in the order sent (jsdom's FormData drops file names). */
