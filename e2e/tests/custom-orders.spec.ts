@@ -10,6 +10,7 @@ import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
 import { waitForHydration } from '../support/hydration';
+import { fillPaymentAddress } from '../support/demo-payment';
 
 const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
   path.join(import.meta.dirname, '..', 'fixtures', name),
@@ -18,11 +19,7 @@ const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
 async function payOnDemoPage(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
   const form = page.getByRole('form', { name: 'Payment details' });
-  await form.getByLabel('Full name').fill('Vera Visitor');
-  await form.getByLabel('Address line 1').fill('12 Loop Lane');
-  await form.getByLabel('City').fill('Asheville');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28801');
+  await fillPaymentAddress(form, { name: 'Vera Visitor', line1: '12 Loop Lane' });
   await form.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(page).toHaveURL(/\/account\/custom-orders\//);
 }

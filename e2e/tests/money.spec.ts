@@ -9,6 +9,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { latestMailTo } from '../support/outbox';
 import { createDiscount, postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
 import { expect, test } from '../support/test';
+import { fillPaymentAddress } from '../support/demo-payment';
 
 type ApiProduct = {
   id: string;
@@ -57,11 +58,7 @@ test('a shopper chooses Express on the payment page and finds every line on the 
   await expect(summary.getByText('Shipping (Express)')).toBeVisible();
   await expect(summary).toContainText(total);
 
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Address line 1').fill('12 Loop Lane');
-  await form.getByLabel('City').fill('Asheville');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28801');
+  await fillPaymentAddress(form, { name: 'Ada Lovelace', line1: '12 Loop Lane' });
   // Keyboard: the payment page's button can wait long for "stable" on a loaded machine.
   await form.getByRole('button', { name: `Pay ${total}` }).press('Enter');
   await expect(page).toHaveURL(/\/order-confirmation\?session_id=test_cs_/);
@@ -180,11 +177,7 @@ test('a shopper meets each refusal, applies a code, adds gift wrap, pays with Ex
     .getByRole('radio', { name: /Express/ })
     .check({ force: true });
   const total = money(product.priceCents - discountCents + 1299 + 400);
-  await form.getByLabel('Full name').fill('Grace Hopper');
-  await form.getByLabel('Address line 1').fill('3 Stitch Row');
-  await form.getByLabel('City').fill('Asheville');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28801');
+  await fillPaymentAddress(form, { name: 'Grace Hopper', line1: '3 Stitch Row' });
   // Keyboard: the payment page's button can wait long for "stable" on a loaded machine.
   await form.getByRole('button', { name: `Pay ${total}` }).press('Enter');
   await expect(page).toHaveURL(/\/order-confirmation\?session_id=test_cs_/);

@@ -9,3 +9,25 @@ export function Skeleton({ className }: { className?: string }) {
     />
   );
 }
+
+/** A part still loading: `label` said once to screen readers, then a placeholder per class. */
+export function LoadingBlocks({
+  label,
+  blocks,
+  className,
+}: {
+  label: string;
+  blocks: string[];
+  className?: string;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      {blocks.map((block, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FieldFrame, TextAreaField, TextField } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { QuoteCard, RequestFacts, StateBadge, Thread } from '../components/custom-order-parts';
 import {
@@ -199,12 +199,11 @@ export function CustomOrderDetail({ id, rates }: { id: string; rates: RateChoice
   const message = useMakerMessage(id);
   if (order.isPending) {
     return (
-      <div aria-busy="true" className="space-y-3">
-        <span className="sr-only" role="status">
-          Loading the custom order…
-        </span>
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingBlocks
+        className="space-y-3"
+        label="Loading the custom order…"
+        blocks={['h-40 w-full']}
+      />
     );
   }
   if (order.isError) {

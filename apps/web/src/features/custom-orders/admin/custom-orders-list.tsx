@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/schemas/custom-order';
 import { formatPrice } from '@shop/shared/money';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { StateBadge } from '../components/custom-order-parts';
 import { useAdminCustomOrders } from './admin-custom-orders-api';
 
@@ -40,13 +40,11 @@ export function CustomOrdersList() {
         ))}
       </div>
       {list.isPending ? (
-        <div aria-busy="true" className="space-y-2">
-          <span className="sr-only" role="status">
-            Loading custom orders…
-          </span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <LoadingBlocks
+          className="space-y-2"
+          label="Loading custom orders…"
+          blocks={['h-16 w-full', 'h-16 w-full']}
+        />
       ) : list.isError ? (
         <LoadError onRetry={() => void list.refetch()}>
           The custom orders could not be loaded.

@@ -8,7 +8,7 @@ import { formatPrice } from '@shop/shared/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/features/accounts/store';
@@ -24,13 +24,11 @@ export function CustomOrderView({ id, token }: { id: string; token: string | nul
 
   if (order.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your custom order…
-        </span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <LoadingBlocks
+        className="space-y-4"
+        label="Loading your custom order…"
+        blocks={['h-40 w-full', 'h-32 w-full']}
+      />
     );
   }
   if (order.isError) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '@shop/shared/money';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMyCustomOrders } from '../api/custom-orders';
 import { StateBadge } from './custom-order-parts';
 
@@ -12,13 +12,11 @@ export function MyCustomOrders() {
   const list = useMyCustomOrders();
   if (list.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your custom orders…
-        </span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingBlocks
+        className="space-y-3"
+        label="Loading your custom orders…"
+        blocks={['h-20 w-full', 'h-20 w-full']}
+      />
     );
   }
   if (list.isError) {
