@@ -85,30 +85,22 @@ describe('sign-in and sign-out', () => {
 describe('change password', () => {
   it('needs the current password, then the new one signs in and the old one does not', async () => {
     const dana = await t.signUp({ password: 'first password' });
-    const wrong = await authPost(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: 'not it at all', newPassword: 'second password' },
-      { cookie: dana.cookie },
-    );
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      authPost(
+        t.app,
+        '/api/auth/change-password',
+        { currentPassword, newPassword },
+        { cookie: dana.cookie },
+      );
+    const wrong = await changePassword('not it at all', 'second password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid password');
 
-    const short = await authPost(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: 'first password', newPassword: 'short' },
-      { cookie: dana.cookie },
-    );
+    const short = await changePassword('first password', 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password too short');
 
-    const ok = await authPost(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: 'first password', newPassword: 'second password' },
-      { cookie: dana.cookie },
-    );
+    const ok = await changePassword('first password', 'second password');
     expect(ok.statusCode).toBe(200);
     await expect(signIn(t.app, dana.user.email, 'second password')).resolves.toMatch(/session/);
     await expect(signIn(t.app, dana.user.email, 'first password')).rejects.toThrow(/401/);
