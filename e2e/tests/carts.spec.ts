@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '@shop/shared/messages';
 import { PASSWORD, uniqueEmail } from '../support/shop-session';
 import { expect, test } from '../support/test';
+import { addToCartFromListing } from '../support/cart';
 
 type ApiProduct = { id: string; name: string; stock: number; options?: unknown[] };
 
@@ -17,17 +18,6 @@ async function plainProducts(request: APIRequestContext): Promise<ApiProduct[]> 
   const picked = items.filter((p) => p.stock >= 3 && !p.options?.length).slice(0, 2);
   if (picked.length < 2) throw new Error('The demo catalog needs in-stock products');
   return picked;
-}
-
-async function addToCart(page: Page, product: ApiProduct) {
-  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-  await page
-    .getByRole('article', { name: product.name })
-    .first()
-    .getByRole('button', { name: 'Add to Cart' })
-    .click();
-  // The badge counts it once the app has taken the click (it may arrive before hydration).
-  await expect(page.getByTestId('cart-badge')).toBeVisible();
 }
 
 async function signIn(page: Page, email: string) {
@@ -60,7 +50,7 @@ test('a signed-in shopper finds the same cart in a second browser', async ({
   await page.context().clearCookies();
 
   // Laptop: a visitor's cart, then sign-in keeps it (now kept for the account).
-  await addToCart(page, bunny!);
+  await addToCartFromListing(page, bunny!);
   await signIn(page, email);
   await page.goto('/cart');
   await expect(cartLine(page, bunny!.name)).toBeVisible();
@@ -70,7 +60,7 @@ test('a signed-in shopper finds the same cart in a second browser', async ({
   try {
     const phonePage = await phone.newPage();
     watchConsole(phonePage);
-    await addToCart(phonePage, fox!);
+    await addToCartFromListing(phonePage, fox!);
     await signIn(phonePage, email);
     await phonePage.goto('/cart');
     await expect(cartLine(phonePage, bunny!.name)).toBeVisible();

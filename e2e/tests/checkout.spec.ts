@@ -6,6 +6,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { addToCartFromListing } from '../support/cart';
 
 type ApiProduct = {
   id: string;
@@ -48,17 +49,6 @@ async function inStockProducts(request: APIRequestContext, count: number) {
 async function stockOf(request: APIRequestContext, id: string) {
   const res = await request.get(`/api/products/${id}`);
   return ((await res.json()) as ApiProduct).stock;
-}
-
-async function addToCartFromListing(page: Page, product: ApiProduct) {
-  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-  await page
-    .getByRole('article', { name: product.name })
-    .first()
-    .getByRole('button', { name: 'Add to Cart' })
-    .click();
-  // The badge counts it once the app has taken the click (it may arrive before hydration).
-  await expect(page.getByTestId('cart-badge')).toBeVisible();
 }
 
 async function checkOut(page: Page, { giftNote }: { giftNote?: string } = {}) {

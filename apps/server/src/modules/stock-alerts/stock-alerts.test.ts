@@ -38,7 +38,8 @@ const postConfirm = (token: string) =>
     payload: `token=${encodeURIComponent(token)}`,
   });
 
-function restock(product: ProductRecord, stock: number) {
+/** The maker saves `product` with `stock` units (and `more` of the form, such as variants). */
+function restock(product: ProductRecord, stock: number, more: Record<string, unknown> = {}) {
   return admin.inject({
     method: 'PUT',
     url: `/api/admin/products/${product.id}`,
@@ -49,6 +50,7 @@ function restock(product: ProductRecord, stock: number) {
       price: product.priceCents / 100,
       stock,
       images: product.images,
+      ...more,
     },
   });
 }
@@ -258,24 +260,14 @@ describe('back-in-stock alerts per variant', () => {
     ]);
 
     // The maker restocks M/Rust only.
-    const res = await admin.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}`,
-      payload: {
-        name: product.name,
-        category: product.category,
-        description: product.description,
-        price: product.priceCents / 100,
-        stock: 0,
-        images: product.images,
-        options: product.options,
-        variants: [
-          { optionValues: ['S', 'Sage'], stock: 2 },
-          { optionValues: ['S', 'Rust'], stock: 0 },
-          { optionValues: ['M', 'Sage'], stock: 3 },
-          { optionValues: ['M', 'Rust'], stock: 4 },
-        ],
-      },
+    const res = await restock(product, 0, {
+      options: product.options,
+      variants: [
+        { optionValues: ['S', 'Sage'], stock: 2 },
+        { optionValues: ['S', 'Rust'], stock: 0 },
+        { optionValues: ['M', 'Sage'], stock: 3 },
+        { optionValues: ['M', 'Rust'], stock: 4 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
 
