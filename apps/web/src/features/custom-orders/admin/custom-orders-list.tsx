@@ -9,7 +9,7 @@ import {
 import { formatPrice } from '@shop/shared/money';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { StateBadge } from '../components/custom-order-parts';
+import { RequestRow } from '../components/custom-order-parts';
 import { useAdminCustomOrders } from './admin-custom-orders-api';
 
 const FILTERS: { value: CustomOrderState | 'all'; label: string }[] = [
@@ -62,18 +62,18 @@ export function CustomOrdersList() {
                 to={`/admin/custom-orders/${item.id}`}
                 className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 hover:bg-cream-50 dark:hover:bg-night-700"
               >
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold">
-                    {item.description.split('\n')[0]}
-                  </span>
-                  <span className="text-sm text-ink-500 dark:text-ink-300">
-                    {item.name} · {new Date(item.createdAt).toLocaleDateString('en-US')}
-                    {item.quoteTotalCents !== null
-                      ? ` · quoted ${formatPrice(item.quoteTotalCents)}`
-                      : ''}
-                  </span>
-                </span>
-                <StateBadge state={item.state} />
+                <RequestRow
+                  description={item.description}
+                  state={item.state}
+                  detail={
+                    <>
+                      {item.name} · {new Date(item.createdAt).toLocaleDateString('en-US')}
+                      {item.quoteTotalCents !== null
+                        ? ` · quoted ${formatPrice(item.quoteTotalCents)}`
+                        : ''}
+                    </>
+                  }
+                />
               </Link>
             </li>
           ))}

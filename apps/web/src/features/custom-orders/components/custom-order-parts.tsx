@@ -37,6 +37,27 @@ export function StateBadge({ state }: { state: CustomOrderState }) {
 const card =
   'rounded-3xl border border-cream-300 bg-cream-50 p-5 sm:p-6 dark:border-night-700 dark:bg-night-800';
 
+/** A request in a list: its first line, `detail` under it, and its state on the right. */
+export function RequestRow({
+  description,
+  detail,
+  state,
+}: {
+  description: string;
+  detail: React.ReactNode;
+  state: CustomOrderState;
+}) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span className="block truncate font-semibold">{description.split('\n')[0]}</span>
+        <span className="text-sm text-ink-500 dark:text-ink-300">{detail}</span>
+      </span>
+      <StateBadge state={state} />
+    </>
+  );
+}
+
 export function RequestFacts({ order }: { order: CustomOrder }) {
   const budget =
     order.budgetMinCents !== null || order.budgetMaxCents !== null

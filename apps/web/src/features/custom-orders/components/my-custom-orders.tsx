@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMyCustomOrders } from '../api/custom-orders';
-import { StateBadge } from './custom-order-parts';
+import { RequestRow } from './custom-order-parts';
 
 export function MyCustomOrders() {
   const list = useMyCustomOrders();
@@ -45,16 +45,16 @@ export function MyCustomOrders() {
             to={`/account/custom-orders/${item.id}`}
             className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-cream-300 bg-cream-50 p-5 hover:border-clay-300 dark:border-night-700 dark:bg-night-800"
           >
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">
-                {item.description.split('\n')[0]}
-              </span>
-              <span className="text-sm text-ink-500 dark:text-ink-300">
-                Sent {new Date(item.createdAt).toLocaleDateString('en-US')}
-                {item.quoteTotalCents !== null ? ` · ${formatPrice(item.quoteTotalCents)}` : ''}
-              </span>
-            </span>
-            <StateBadge state={item.state} />
+            <RequestRow
+              description={item.description}
+              state={item.state}
+              detail={
+                <>
+                  Sent {new Date(item.createdAt).toLocaleDateString('en-US')}
+                  {item.quoteTotalCents !== null ? ` · ${formatPrice(item.quoteTotalCents)}` : ''}
+                </>
+              }
+            />
           </Link>
         </li>
       ))}
