@@ -34,7 +34,7 @@ export function initialScriptUrls(indexHtml: string): string[] {
 }
 
 /**
- * The page names only its entry (its chunks are no longer preloaded in the HTML: ADR 021); the
+ * The page names only its entry (its chunks are no longer preloaded in the HTML: ADR 022); the
  * build manifest says which chunks the entry imports statically, which the browser fetches too.
  */
 function withStaticImports(distDir: string, urls: string[]): string[] {
