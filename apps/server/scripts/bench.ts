@@ -6,8 +6,9 @@
  *      that warms caches),
  *      and resident memory right after it;
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
- *   4. server-rendered pages: GET / and GET /products/:id at 10 connections (p95, req/s) beside
- *      the bare GET /api/health of the same run;
+ *   4. server-rendered pages: GET /, GET /products/:id and the page of a product with options
+ *      (one bench product in five has sizes, each its own stock) at 10 connections (p95, req/s)
+ *      beside the bare GET /api/health of the same run;
  *   5. the hot path (ADR 015): cached listing, product JSON and page, liveness, each beside a bare
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
@@ -23,7 +24,8 @@
  * runs only the launch-day race (it needs BENCH_DATABASE_URL). `BENCH_ONLY=search` runs only
  * steps 1 and 3b (on PostgreSQL too with BENCH_DATABASE_URL). `BENCH_ONLY=hot-path`
  * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
- * only that comparison; `BENCH_ONLY=browser` only steps 1, 2's start ratio and 6's Lighthouse.
+ * only that comparison; `BENCH_ONLY=browser` only steps 1, 2's start ratio and 6's Lighthouse;
+ * `BENCH_ONLY=listing` only steps 1, 3 and 4 (the listing and page budgets).
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -118,9 +120,11 @@ async function main() {
     return;
   }
   const searchOnly = process.env.BENCH_ONLY === 'search';
-  if (!searchOnly && process.env.BENCH_ONLY !== 'browser') await measureFirstStart();
+  if (!searchOnly && !['browser', 'listing'].includes(process.env.BENCH_ONLY ?? '')) {
+    await measureFirstStart();
+  }
   dataDir = await createTempDataDir();
-  let started = performance.now();
+  const started = performance.now();
   await prepareCatalog(dataDir, PRODUCTS);
   log(
     `seeded ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s (${dataDir})`,
@@ -132,6 +136,12 @@ async function main() {
     await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
     await server.stop();
     if (postgresUrl) await measureSuggestOnPostgres(postgresUrl);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'listing') {
+    await measureListing(server.baseUrl, server.pid);
+    await measurePages(server.baseUrl, server.pid);
+    await server.stop();
     return;
   }
   if (process.env.BENCH_ONLY === 'browser') {
@@ -164,37 +174,7 @@ async function main() {
     rssAfterStart <= BUDGET.rssMb,
   );
 
-  log('service time per query (1 connection):');
-  for (const q of await probeQueries(server.baseUrl)) {
-    console.log(
-      `   p50 ${q.p50Ms.toFixed(2).padStart(6)} ms  p95 ${q.p95Ms.toFixed(2).padStart(6)} ms  ${q.path}`,
-    );
-  }
-
-  log(`load: ${CONNECTIONS} connections for ${DURATION_S} s on the listing mix (${machineLoad()})`);
-  started = performance.now();
-  const load = await runLoad({
-    baseUrl: server.baseUrl,
-    pid: server.pid,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-  });
-  log(
-    `${load.requests} requests, ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, server CPU ${load.cpuMsPerRequest.toFixed(2)} ms/request`,
-  );
-  check(
-    'GET /api/products p95 (10 conns)',
-    `${load.p95Ms.toFixed(1)} ms`,
-    `< ${BUDGET.p95Ms} ms`,
-    load.p95Ms < BUDGET.p95Ms,
-  );
-  check('failed requests under load', String(load.failures), '0', load.failures === 0);
-  check(
-    'server RSS under load (max)',
-    `${load.maxRssMb.toFixed(0)} MB`,
-    `<= ${BUDGET.rssMb} MB`,
-    load.maxRssMb <= BUDGET.rssMb,
-  );
+  await measureListing(server.baseUrl, server.pid);
   await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
   if (!serverOnly) await measurePages(server.baseUrl, server.pid);
   await measureHotPathPart(server.baseUrl, server.pid);
@@ -294,6 +274,40 @@ async function measureStarts(port: number) {
     `${(start.readyMs / pgliteOpen).toFixed(2)} (${start.readyMs.toFixed(0)} / ${pgliteOpen.toFixed(0)} ms)`,
     '<= 1.15',
     start.readyMs / pgliteOpen <= 1.15,
+  );
+}
+
+/** The listing mix under load (step 3): p95, failures and the server's memory. */
+async function measureListing(baseUrl: string, pid: number) {
+  log('service time per query (1 connection):');
+  for (const q of await probeQueries(baseUrl)) {
+    console.log(
+      `   p50 ${q.p50Ms.toFixed(2).padStart(6)} ms  p95 ${q.p95Ms.toFixed(2).padStart(6)} ms  ${q.path}`,
+    );
+  }
+
+  log(`load: ${CONNECTIONS} connections for ${DURATION_S} s on the listing mix (${machineLoad()})`);
+  const load = await runLoad({
+    baseUrl,
+    pid,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+  });
+  log(
+    `${load.requests} requests, ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, server CPU ${load.cpuMsPerRequest.toFixed(2)} ms/request`,
+  );
+  check(
+    'GET /api/products p95 (10 conns)',
+    `${load.p95Ms.toFixed(1)} ms`,
+    `< ${BUDGET.p95Ms} ms`,
+    load.p95Ms < BUDGET.p95Ms,
+  );
+  check('failed requests under load', String(load.failures), '0', load.failures === 0);
+  check(
+    'server RSS under load (max)',
+    `${load.maxRssMb.toFixed(0)} MB`,
+    `<= ${BUDGET.rssMb} MB`,
+    load.maxRssMb <= BUDGET.rssMb,
   );
 }
 
@@ -454,6 +468,7 @@ async function firstProductPath(baseUrl: string): Promise<string> {
 /** Server-rendered pages under load, beside the bare health check of the same run. */
 async function measurePages(baseUrl: string, pid: number) {
   const productPath = await firstProductPath(baseUrl);
+  const optionsPath = await productWithOptionsPath(baseUrl);
   const health = await runLoad({
     baseUrl,
     pid,
@@ -467,6 +482,7 @@ async function measurePages(baseUrl: string, pid: number) {
   for (const [label, pagePath] of [
     ['GET / (server-rendered)', '/'],
     ['GET /products/:id (server-rendered)', productPath],
+    ['GET /products/:id with options (server-rendered)', optionsPath],
   ] as const) {
     const load = await runLoad({
       baseUrl,

@@ -3,7 +3,9 @@
  * marked notified by the same statement that picks it, in the transaction that queues its mail
  * (ADR 011): a crash rolls both back, a retry or a second replica finds nothing left to send, so
  * every address gets exactly one mail whatever happens. Afterwards the drop is marked launched,
- * which also moves every replica's change feed (the drop's table is watched).
+ * which also moves every replica's change feed (the drop's table is watched). A round with
+ * nothing due only reads: a write, even one that changes no row, would move every replica's
+ * feed and empty its public cache every few seconds.
  */
 import { and, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -16,9 +18,23 @@ import { launchMail } from './launch-notice-mails.ts';
 /** Mails queued per transaction. */
 const BATCH = 200;
 
+/** Whether a released drop still has addresses to tell or is not yet marked launched. */
+async function isAnythingDue(ctx: Pick<AppContext, 'db'>, at: Date): Promise<boolean> {
+  const result = (await ctx.db.execute(sql`
+    select exists (
+      select 1 from ${monthlyDrops} d
+      where d.release_at <= ${at.toISOString()}::timestamptz
+        and (d.launched_at is null or exists (
+          select 1 from ${dropLaunchSignups} s
+          where s.drop_id = d.id and s.confirmed_at is not null and s.notified_at is null))
+    ) as due`)) as unknown as { rows: { due: boolean }[] };
+  return result.rows[0]?.due === true;
+}
+
 export async function sendLaunchNotices(
   ctx: Pick<AppContext, 'db' | 'config' | 'outbox'>,
 ): Promise<number> {
+  if (!(await isAnythingDue(ctx, now()))) return 0;
   let sent = 0;
   for (;;) {
     const at = now();
