@@ -12,6 +12,7 @@ import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { linkIn } from '../../../test/mail-helpers.ts';
 import { dropLaunchSignups, mailOutbox } from '../../db/schema.ts';
+import { changeFeedFor } from '../../lib/change-feed.ts';
 import { sendLaunchNotices } from './send-launch-notices.ts';
 
 const RELEASE = new Date(Date.now() + 24 * 3600 * 1000);
@@ -207,6 +208,15 @@ describe('notify me at launch', () => {
       .from(dropLaunchSignups)
       .where(eq(dropLaunchSignups.email, 'unsure@example.com'));
     expect(pending!.confirmedAt).toBeNull();
+  });
+
+  it('a round with nothing due writes nothing, so no public cache is emptied', async () => {
+    const feed = changeFeedFor(t.db)!;
+    const generation = feed.generation;
+    expect(await sendLaunchNotices(t.app.ctx)).toBe(0);
+    // A write's notification (or the pool's own bump) would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feed.generation).toBe(generation);
   });
 
   it('refuses a bad address and an unknown drop', async () => {
