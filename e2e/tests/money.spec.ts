@@ -25,7 +25,8 @@ async function cheapInStockProduct(page: Page) {
   const res = await page.request.get('/api/products?inStock=true&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   // Below the $75.00 free-shipping threshold, so Standard costs $5.99.
-  const product = items.find((p) => p.stock >= 1 && p.priceCents < 7500 && !p.options?.length);
+  // Two units at least: the discount story has another shopper reserve one before ours.
+  const product = items.find((p) => p.stock >= 2 && p.priceCents < 7500 && !p.options?.length);
   if (!product) throw new Error('The demo catalog needs an in-stock product under $75');
   return product;
 }
