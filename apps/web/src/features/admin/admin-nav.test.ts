@@ -30,6 +30,9 @@ describe('admin navigation', () => {
       'Orders',
       'Abc Def',
     ]);
+    expect(
+      breadcrumbsFor('/admin/custom-orders/4678ff80-780c-436a-a3b9-6fd3f0ef0c1d').at(-1)?.label,
+    ).toBe('#4678ff80');
     expect(breadcrumbsFor('/admin/settings/shipping').map((c) => c.label)).toEqual([
       'Dashboard',
       'Settings',

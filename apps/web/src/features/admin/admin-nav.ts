@@ -14,6 +14,7 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
+import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -43,9 +44,16 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   for (const segment of segments.slice(1)) {
     path += `/${segment}`;
     const known = ADMIN_NAV.find((item) => item.to === path);
-    crumbs.push({ to: path, label: known?.label ?? titleCase(decodeURIComponent(segment)) });
+    crumbs.push({ to: path, label: known?.label ?? segmentLabel(decodeURIComponent(segment)) });
   }
   return crumbs;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's id reads as its short number (as orders are shown); a word segment in title case. */
+function segmentLabel(segment: string): string {
+  return UUID.test(segment) ? `#${segment.slice(0, ORDER_ID_PREFIX_LENGTH)}` : titleCase(segment);
 }
 
 function titleCase(segment: string): string {
