@@ -28,11 +28,16 @@ test('every public page hydrates without warnings or console errors', async ({ p
     items: { id: string; title: string }[];
   };
   const product = products.items[0]!;
+  const withOptions = (await (await request.get('/api/products?pageSize=100')).json()) as {
+    items: { id: string; options?: unknown[] }[];
+  };
+  const optionsProduct = withOptions.items.find((item) => item.options?.length);
   const pages = [
     '/',
     '/products',
     '/products?category=amigurumi&sortBy=price-low&inStock=true',
     `/products/${product.id}`,
+    ...(optionsProduct ? [`/products/${optionsProduct.id}`] : []),
     '/blog',
     ...(posts.items[0] ? [`/blog/${posts.items[0].id}`] : []),
     '/about',
@@ -44,6 +49,13 @@ test('every public page hydrates without warnings or console errors', async ({ p
     '/terms',
   ];
   const problems = collectProblems(page);
+  // The browser's issues panel too (what Lighthouse's best-practices audit reads): a script
+  // refused by the Content-Security-Policy, a form field with neither id nor name…
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) =>
+    problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details)}`),
+  );
+  await devtools.send('Audits.enable');
   for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -3,6 +3,8 @@
  * loader state and the session come from the render state in the page, so nothing is fetched
  * twice and the first browser render equals the server's (no hydration mismatch).
  */
+// First: it configures zod before any shared schema is built.
+import '@/lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -5,6 +5,7 @@
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
 import { PRICE_SLIDER } from '@shop/shared/constants';
+import { formatPrice } from '@shop/shared/money';
 
 type PriceRangeSliderProps = {
   min: number;
@@ -15,7 +16,9 @@ type PriceRangeSliderProps = {
 const thumbClass =
   'block h-5 w-5 cursor-grab rounded-full border-2 border-clay-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-500 active:cursor-grabbing dark:border-clay-400 dark:bg-night-900';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+// Whole dollars with the shop's price format (no `toLocaleString`: its first call wakes the
+// browser's ICU data, a long task while the page hydrates).
+const dollars = (value: number) => formatPrice(value * 100).replace(/\.00$/, '');
 
 export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) {
   const [draft, setDraft] = useState<[number, number]>([min, max]);
@@ -37,7 +40,10 @@ export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) 
           {dollars(low)} – {high >= PRICE_SLIDER.max ? `${dollars(high)}+` : dollars(high)}
         </span>
       </div>
+      {/* Named: before hydration Radix renders a hidden input per thumb for forms, and an input
+          with neither id nor name is reported by the browser's issues panel. */}
       <Slider.Root
+        name="price"
         aria-labelledby="price-range-label"
         min={PRICE_SLIDER.min}
         max={PRICE_SLIDER.max}

@@ -203,6 +203,7 @@ export function ReviewsSection({
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   Sort by
                   <NativeSelect
+                    name="sort"
                     value={sort}
                     onChange={(e) => go({ sort: e.target.value as ReviewSort })}
                     wrapperClassName="w-44"
