@@ -16,6 +16,15 @@ export const MAX_PAGE_SIZE = 100;
 /** Unpaid test-provider and Stripe sessions release their stock after this long. */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1000;
 
+/** The longest search the shop reads (the listing's `search` has the same limit). */
+export const SEARCH_MAX = 100;
+/** Suggestions start from this many characters (fewer say too little to rank anything). */
+export const SEARCH_MIN_CHARS = 2;
+/** The multipart field that carries uploaded files. */
+export const UPLOAD_FIELD = 'images';
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'photos'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 export const SORT_OPTIONS = [
   { id: 'featured', label: 'Featured' },
   { id: 'newest', label: 'Newest Arrivals' },

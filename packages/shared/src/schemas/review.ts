@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ratingValueSchema } from './account.ts';
 import { productImageSchema } from './product.ts';
+import { REVIEW_SORTS, type ReviewSort } from '../constants.ts';
 
 export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -45,8 +46,8 @@ export const REVIEW_MESSAGES = {
   replyRequired: 'Write a reply',
 } as const;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'photos'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+// The sorts live with the constants, so the browser reads them without loading zod.
+export { REVIEW_SORTS, type ReviewSort } from '../constants.ts';
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',
   highest: 'Highest rated',

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { productImageSchema } from './product.ts';
 import { singleLineText } from './text.ts';
+import { SEARCH_MAX } from '../constants.ts';
 
-/** The longest search the shop reads (the listing's `search` has the same limit). */
-export const SEARCH_MAX = 100;
-/** Suggestions start from this many characters (fewer say too little to rank anything). */
-export const SEARCH_MIN_CHARS = 2;
+// The limits live with the constants, so the browser reads them without loading zod.
+export { SEARCH_MAX, SEARCH_MIN_CHARS } from '../constants.ts';
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 3;
 export const SUGGESTED_POSTS = 3;

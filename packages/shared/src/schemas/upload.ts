@@ -21,5 +21,4 @@ export type UploadQuery = z.input<typeof uploadQuerySchema>;
 export const uploadResponseSchema = z.object({ images: z.array(productImageSchema) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** The multipart field that carries the files. */
-export const UPLOAD_FIELD = 'images';
+export { UPLOAD_FIELD } from '../constants.ts';

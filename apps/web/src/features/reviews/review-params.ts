@@ -1,5 +1,5 @@
 /** The Reviews section's sort and page in the product page's address (`?reviewSort=&reviewPage=`). */
-import { REVIEW_SORTS, type ReviewSort } from '@shop/shared/schemas/review';
+import { REVIEW_SORTS, type ReviewSort } from '@shop/shared/constants';
 
 export const REVIEW_SORT_PARAM = 'reviewSort';
 export const REVIEW_PAGE_PARAM = 'reviewPage';

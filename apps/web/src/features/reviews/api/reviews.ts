@@ -6,7 +6,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { MyReview, ReviewInput, ReviewList, ReviewSort } from '@shop/shared/schemas/review';
-import { UPLOAD_FIELD, type UploadResponse } from '@shop/shared/schemas/upload';
+import { UPLOAD_FIELD } from '@shop/shared/constants';
+import type { UploadResponse } from '@shop/shared/schemas/upload';
 import { api } from '@/lib/api-client';
 import { myRatingKey, myReviewKey, productKeys } from '@/lib/query-keys';
 

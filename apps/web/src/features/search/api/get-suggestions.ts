@@ -1,6 +1,7 @@
 /** Search as you type: GET /api/search/suggest, once typing pauses. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS, type SearchSuggestions } from '@shop/shared/schemas/search';
+import { SEARCH_MIN_CHARS } from '@shop/shared/constants';
+import type { SearchSuggestions } from '@shop/shared/schemas/search';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 import { searchKeys } from '@/lib/query-keys';

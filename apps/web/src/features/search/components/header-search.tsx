@@ -11,7 +11,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { useNavigate } from 'react-router';
 import { priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
-import { SEARCH_MAX, type SearchSuggestions } from '@shop/shared/schemas/search';
+import { SEARCH_MAX } from '@shop/shared/constants';
+import type { SearchSuggestions } from '@shop/shared/schemas/search';
 import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/ui/product-image';
 import { useSuggestions } from '../api/get-suggestions';
