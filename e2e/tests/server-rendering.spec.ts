@@ -155,3 +155,25 @@ test('a dark-mode shopper never sees a light page on load', async ({ page, expec
     'dark',
   );
 });
+
+test('a storefront page loads no validation library until a form needs it', async ({
+  browser,
+  request,
+}) => {
+  // Zod is a tenth of the scripts a phone would evaluate while the page hydrates; the pages only
+  // need it once a form is sent or opened. Its core names its classes in strings ("$ZodObject").
+  const products = (await (await request.get('/api/products?pageSize=1')).json()) as ApiList;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  for (const path of ['/', '/products', `/products/${products.items[0]!.id}`]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const withZod = (await Promise.all(scripts)).filter((body) => body.includes('$ZodObject'));
+    expect(withZod, `scripts with zod on ${path}`).toHaveLength(0);
+  }
+  await context.close();
+});

@@ -55,10 +55,8 @@ export const personalisationSchema = z.object({
 });
 export type Personalisation = z.infer<typeof personalisationSchema>;
 
-/** "Size: M / Colour: Sage" — the label an order item keeps of its variant. */
-export function variantLabel(options: readonly ProductOption[], optionValues: readonly string[]) {
-  return options.map((option, i) => `${option.name}: ${optionValues[i] ?? ''}`).join(' / ');
-}
+// Without zod, so the browser's product page can name a variant before loading any schema.
+export { variantLabel } from '../variant-label.ts';
 
 /** Control characters (newlines included) are never part of a personalisation or gift note. */
 // eslint-disable-next-line no-control-regex

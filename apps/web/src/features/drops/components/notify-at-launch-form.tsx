@@ -1,12 +1,12 @@
 /**
  * "Notify me at launch" on an upcoming drop: an address, then "check your inbox" (the visitor
  * confirms from the mail; at release a confirmed address gets one mail). The address is checked
- * in the browser with the server's schema, so a malformed one is never sent.
+ * in the browser with the server's schema, so a malformed one is never sent. The schema (and
+ * zod with it) loads when the form is sent, not with the home page.
  */
 import { BellRing, Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import { dropNotifyRequestSchema } from '@shop/shared/schemas/monthly-drop';
 import { Button } from '@/components/ui/button';
 import { InlineEmailInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,9 +30,10 @@ export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropN
   const [error, setError] = useState('');
   const [isSent, setSent] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (notify.isPending) return;
+    const { dropNotifyRequestSchema } = await import('@shop/shared/schemas/monthly-drop');
     const parsed = dropNotifyRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(MESSAGES.invalidEmail);

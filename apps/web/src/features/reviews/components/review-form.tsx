@@ -13,8 +13,8 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   REVIEW_TITLE_MAX,
-  type MyReview,
-} from '@shop/shared/schemas/review';
+} from '@shop/shared/review-texts';
+import type { MyReview } from '@shop/shared/schemas/review';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';

@@ -2,7 +2,8 @@
 import { BadgeCheck, MessageCircleHeart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ProductImage as ProductImageRecord } from '@shop/shared/schemas/product';
-import { REVIEW_MESSAGES, type PublicReview } from '@shop/shared/schemas/review';
+import { REVIEW_MESSAGES } from '@shop/shared/review-texts';
+import type { PublicReview } from '@shop/shared/schemas/review';
 import { Dialog } from '@/components/ui/dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';

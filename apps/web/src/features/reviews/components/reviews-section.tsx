@@ -10,11 +10,10 @@ import { useSearchParams } from 'react-router';
 import {
   REVIEW_MESSAGES,
   REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
   REVIEW_STATE_LABELS,
-  type ReviewSort,
-  type ReviewSummary,
-} from '@shop/shared/schemas/review';
+} from '@shop/shared/review-texts';
+import { REVIEW_SORTS } from '@shop/shared/constants';
+import type { ReviewSort, ReviewSummary } from '@shop/shared/schemas/review';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
