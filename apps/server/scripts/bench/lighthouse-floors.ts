@@ -1,0 +1,123 @@
+/**
+ * The floors the storefront's Lighthouse figures stand on, measured in the same run at the same
+ * CPU slowdown: each page's own HTML, byte for byte, served twice more beside the shop.
+ *
+ * - "HTML alone": the page without its early-input script, so no app script is ever fetched.
+ *   It paints with the same inline critical stylesheet; its LCP is what any server-rendered page
+ *   of these bytes can reach on this simulated phone.
+ * - "React alone": the page with the app's entry swapped for a bundle of React and React DOM that
+ *   renders one element off the page. The early-input script still loads it (and the whole
+ *   stylesheet) after the first paint, exactly as it loads the app. Its TBT is what evaluating
+ *   React's runtime costs before any of the shop's code runs: the floor of any page hydrated by
+ *   React, which the shop is built on.
+ *
+ * Every other request (pictures, fonts, stylesheets) is passed to the shop.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, '../../../web');
+
+export type FloorKind = 'html' | 'react';
+const REACT_FLOOR_PATH = '/__floor/react-alone.js';
+const EARLY_INPUT_SCRIPT = /<script data-entry="[^"]+"[^>]*>[\s\S]*?<\/script>/;
+
+/** React and React DOM's production builds, minified, as one module (what the app's entry holds). */
+async function bundleReactAlone(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "createRoot(document.createElement('div')).render(createElement('p', null, 'floor'));",
+      ].join('\n'),
+      resolveDir: webRoot,
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export function floorPage(html: string, kind: FloorKind): string {
+  if (!EARLY_INPUT_SCRIPT.test(html)) throw new Error('The page has no early-input script.');
+  return kind === 'html'
+    ? html.replace(EARLY_INPUT_SCRIPT, '')
+    : html.replace(/(<script data-entry=")[^"]+"/, `$1${REACT_FLOOR_PATH}"`);
+}
+
+export type FloorServer = {
+  /** The floor page of `pageUrl` (a shop URL) of the given kind. */
+  urlOf(pageUrl: string, kind: FloorKind): string;
+  stop(): Promise<void>;
+};
+
+/** Serves `/<kind>/<the shop's path>` as that page's floor; everything else comes from the shop. */
+export async function startFloorServer(shopBaseUrl: string): Promise<FloorServer> {
+  const reactAlone = await bundleReactAlone();
+  const shop = new URL(shopBaseUrl);
+  const pages = new Map<string, string>();
+  const pageOf = async (shopPath: string) => {
+    let html = pages.get(shopPath);
+    if (!html) {
+      html = await (await fetch(new URL(shopPath, shop))).text();
+      pages.set(shopPath, html);
+    }
+    return html;
+  };
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const floor = /^\/(html|react)(\/.*)$/.exec(url);
+    if (url === REACT_FLOOR_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(reactAlone);
+      return;
+    }
+    if (floor && req.headers.accept?.includes('text/html')) {
+      pageOf(floor[2]!).then(
+        (html) => {
+          // Compressed as the shop sends its pages: on slow 4G the bytes decide the first paint.
+          const body = Buffer.from(floorPage(html, floor[1] as FloorKind));
+          const brotli = /\bbr\b/.test(String(req.headers['accept-encoding']));
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-encoding': brotli ? 'br' : 'gzip',
+          });
+          res.end(brotli ? zlib.brotliCompressSync(body) : zlib.gzipSync(body));
+        },
+        (error: Error) => {
+          res.writeHead(502).end(error.message);
+        },
+      );
+      return;
+    }
+    const upstream = http.request(
+      { host: shop.hostname, port: shop.port, path: url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    urlOf: (pageUrl, kind) => {
+      const { pathname, search } = new URL(pageUrl);
+      return `http://127.0.0.1:${port}/${kind}${pathname}${search}`;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
