@@ -17,20 +17,27 @@ export async function getRelatedProducts(
     limit = 4,
   }: { product: { id: string; name: string; category: string }; limit?: number },
 ): Promise<Product[]> {
-  const sameCategory = sql<number>`case when ${products.category} = ${product.category} then 1 else 0 end`;
   const nameSimilarity = sql<number>`similarity(${products.name}, ${product.name})`;
   const inStock = sql<number>`case when ${products.stock} > 0 then 1 else 0 end`;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(ne(products.id, product.id), onSale()))
-    .orderBy(
-      desc(sameCategory),
-      desc(nameSimilarity),
-      desc(inStock),
-      desc(products.createdAt),
-      products.id,
-    )
-    .limit(limit);
+  const nearest = (inCategory: boolean, count: number) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .where(
+        and(
+          ne(products.id, product.id),
+          inCategory
+            ? sql`${products.category} = ${product.category}`
+            : sql`${products.category} <> ${product.category}`,
+          onSale(),
+        ),
+      )
+      .orderBy(desc(nameSimilarity), desc(inStock), desc(products.createdAt), products.id)
+      .limit(count);
+  // The same category first: only when it holds fewer than `limit` others are the rest of the
+  // catalog's names compared at all (on a large catalog that comparison is most of the cost).
+  const same = await nearest(true, limit);
+  const rows =
+    same.length < limit ? [...same, ...(await nearest(false, limit - same.length))] : same;
   return withVariants(db, rows.map(toProductDto));
 }
