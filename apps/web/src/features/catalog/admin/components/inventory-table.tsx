@@ -11,6 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { WaitingCount } from './waiting-count';
+import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
 
 export type InventoryActions = {
   onEdit: (product: AdminProduct) => void;
@@ -22,6 +23,20 @@ export type InventoryActions = {
   homeIds: readonly string[];
 };
 
+/** The wide table's columns; the last one holds the row's buttons. */
+const COLUMNS: Column[] = [
+  { label: 'Product', className: 'py-3 pl-5 pr-3 font-bold' },
+  { label: 'Price', className: 'px-3 py-3 font-bold' },
+  { label: 'Stock', className: 'px-3 py-3 font-bold' },
+  { label: 'Category', className: 'px-3 py-3 font-bold' },
+  { label: 'Featured', className: 'px-3 py-3 font-bold' },
+  { label: 'Wishlist', className: 'px-3 py-3 text-center font-bold' },
+  {
+    label: <span className="sr-only">Actions</span>,
+    className: 'py-3 pl-3 pr-5 text-right font-bold',
+  },
+];
+
 export function InventoryTable({
   products,
   ...actions
@@ -31,29 +46,10 @@ export function InventoryTable({
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wider text-ink-500 dark:text-ink-300">
-            <tr className="border-b border-cream-300 dark:border-night-600">
-              <th scope="col" className="py-3 pl-5 pr-3 font-bold">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Stock
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Featured
-              </th>
-              <th scope="col" className="px-3 py-3 text-center font-bold">
-                Wishlist
-              </th>
-              <th scope="col" className="py-3 pl-3 pr-5 text-right font-bold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeaders
+              columns={COLUMNS}
+              className="border-b border-cream-300 dark:border-night-600"
+            />
           </thead>
           <tbody className="divide-y divide-cream-200 dark:divide-night-700">
             {products.map((product) => (

@@ -36,6 +36,7 @@ import { CustomerPrivacyActions } from './customer-privacy-actions';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
+import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -213,26 +214,7 @@ function OrdersResult({
       <div className="hidden overflow-x-auto rounded-3xl border border-cream-300 bg-cream-50 md:block dark:border-night-700 dark:bg-night-800">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-cream-300 text-xs uppercase tracking-wide text-ink-500 dark:border-night-600 dark:text-ink-300">
-            <tr>
-              <th scope="col" className="py-3 pl-5 pr-3 font-bold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Customer
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-bold">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Payment
-              </th>
-              <th scope="col" className="py-3 pl-3 pr-5 font-bold">
-                Status
-              </th>
-            </tr>
+            <ColumnHeaders columns={COLUMNS} />
           </thead>
           <tbody className="divide-y divide-cream-300 dark:divide-night-600">
             {data.items.map((order) => (
@@ -275,6 +257,16 @@ function OrdersResult({
     </>
   );
 }
+
+/** The wide table's columns. */
+const COLUMNS: Column[] = [
+  { label: 'Order', className: 'py-3 pl-5 pr-3 font-bold' },
+  { label: 'Customer', className: 'px-3 py-3 font-bold' },
+  { label: 'Date', className: 'px-3 py-3 font-bold' },
+  { label: 'Total', className: 'px-3 py-3 text-right font-bold' },
+  { label: 'Payment', className: 'px-3 py-3 font-bold' },
+  { label: 'Status', className: 'py-3 pl-3 pr-5 font-bold' },
+];
 
 export function AdminOrdersPanel() {
   const [search, setSearch] = useState('');
