@@ -11,7 +11,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorStack } from '@/components/ui/load-error';
+import { BusyBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
 import { useDeleteProduct } from '../api/delete-product';
 import { adminErrorMessage } from '@/lib/admin-error-message';
@@ -115,18 +116,16 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
       ) : null}
 
       {products.isPending ? (
-        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <BusyBlocks
+          label="Loading products"
+          count={5}
+          className="space-y-3 p-5"
+          blockClassName="h-14"
+        />
       ) : products.isError ? (
-        <div className="space-y-3 p-5">
-          <Alert tone="danger">We could not load the products.</Alert>
-          <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadErrorStack onRetry={() => void products.refetch()} className="p-5">
+          We could not load the products.
+        </LoadErrorStack>
       ) : data && data.items.length === 0 ? (
         <div className="px-5 py-14 text-center">
           <p className="font-display text-lg">

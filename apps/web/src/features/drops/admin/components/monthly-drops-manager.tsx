@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminMonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorStack } from '@/components/ui/load-error';
+import { BusyBlocks } from '@/components/ui/skeleton';
 import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
@@ -80,22 +80,16 @@ export function MonthlyDropsManager() {
           </Alert>
         ) : null}
         {drops.isPending ? (
-          <div
+          <BusyBlocks
+            label="Loading drops"
+            count={3}
             className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy="true"
-            aria-label="Loading drops"
-          >
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-80 rounded-3xl" />
-            ))}
-          </div>
+            blockClassName="h-80 rounded-3xl"
+          />
         ) : drops.isError ? (
-          <div className="space-y-3">
-            <Alert tone="danger">We could not load the monthly drops.</Alert>
-            <Button variant="secondary" size="sm" onClick={() => void drops.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadErrorStack onRetry={() => void drops.refetch()}>
+            We could not load the monthly drops.
+          </LoadErrorStack>
         ) : drops.data.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center dark:border-night-600 dark:bg-night-800">
             <p className="font-display text-lg">No drops yet</p>
