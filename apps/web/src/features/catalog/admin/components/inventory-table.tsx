@@ -11,7 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { WaitingCount } from './waiting-count';
-import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
+import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 
 export type InventoryActions = {
   onEdit: (product: AdminProduct) => void;
@@ -24,18 +24,15 @@ export type InventoryActions = {
 };
 
 /** The wide table's columns; the last one holds the row's buttons. */
-const COLUMNS: Column[] = [
-  { label: 'Product', className: 'py-3 pl-5 pr-3 font-bold' },
-  { label: 'Price', className: 'px-3 py-3 font-bold' },
-  { label: 'Stock', className: 'px-3 py-3 font-bold' },
-  { label: 'Category', className: 'px-3 py-3 font-bold' },
-  { label: 'Featured', className: 'px-3 py-3 font-bold' },
-  { label: 'Wishlist', className: 'px-3 py-3 text-center font-bold' },
-  {
-    label: <span className="sr-only">Actions</span>,
-    className: 'py-3 pl-3 pr-5 text-right font-bold',
-  },
-];
+const COLUMNS = adminColumns([
+  'Product',
+  'Price',
+  'Stock',
+  'Category',
+  'Featured',
+  { label: 'Wishlist', align: 'text-center' },
+  { label: <span className="sr-only">Actions</span>, align: 'text-right' },
+]);
 
 export function InventoryTable({
   products,

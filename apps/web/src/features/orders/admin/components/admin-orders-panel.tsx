@@ -36,7 +36,7 @@ import { CustomerPrivacyActions } from './customer-privacy-actions';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
-import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
+import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -259,14 +259,14 @@ function OrdersResult({
 }
 
 /** The wide table's columns. */
-const COLUMNS: Column[] = [
-  { label: 'Order', className: 'py-3 pl-5 pr-3 font-bold' },
-  { label: 'Customer', className: 'px-3 py-3 font-bold' },
-  { label: 'Date', className: 'px-3 py-3 font-bold' },
-  { label: 'Total', className: 'px-3 py-3 text-right font-bold' },
-  { label: 'Payment', className: 'px-3 py-3 font-bold' },
-  { label: 'Status', className: 'py-3 pl-3 pr-5 font-bold' },
-];
+const COLUMNS = adminColumns([
+  'Order',
+  'Customer',
+  'Date',
+  { label: 'Total', align: 'text-right' },
+  'Payment',
+  'Status',
+]);
 
 export function AdminOrdersPanel() {
   const [search, setSearch] = useState('');
