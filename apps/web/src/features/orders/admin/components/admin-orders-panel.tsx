@@ -91,20 +91,32 @@ function DetailsToggle({
   );
 }
 
-function OrderTableRow({ order }: { order: AdminOrder }) {
+/**
+ * Whether an order's extras are open, and the button that opens them; `idSuffix` keeps the
+ * table's and the phone card's ids apart.
+ */
+function useOrderExtras(order: AdminOrder, idSuffix: string) {
   const [isOpen, setIsOpen] = useState(false);
-  const detailsId = `order-${order.id}-details`;
+  const detailsId = `order-${order.id}-details${idSuffix}`;
+  const toggle = (
+    <DetailsToggle
+      order={order}
+      isOpen={isOpen}
+      onToggle={() => setIsOpen((v) => !v)}
+      controls={detailsId}
+    />
+  );
+  return { isOpen, detailsId, toggle };
+}
+
+function OrderTableRow({ order }: { order: AdminOrder }) {
+  const { isOpen, detailsId, toggle } = useOrderExtras(order, '');
   return (
     <>
       <tr aria-label={orderNumber(order.id)} className="align-top">
         <td className="py-4 pl-5 pr-3">
           <p className="font-semibold">#{order.id.slice(0, 8)}</p>
-          <DetailsToggle
-            order={order}
-            isOpen={isOpen}
-            onToggle={() => setIsOpen((v) => !v)}
-            controls={detailsId}
-          />
+          {toggle}
         </td>
         <td className="max-w-56 truncate px-3 py-4" title={order.customerEmail}>
           {order.customerEmail}
@@ -134,8 +146,7 @@ function OrderTableRow({ order }: { order: AdminOrder }) {
 }
 
 function OrderMobileCard({ order }: { order: AdminOrder }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = `order-${order.id}-details-mobile`;
+  const { isOpen, detailsId, toggle } = useOrderExtras(order, '-mobile');
   return (
     <li
       aria-label={orderNumber(order.id)}
@@ -155,14 +166,7 @@ function OrderMobileCard({ order }: { order: AdminOrder }) {
         <Price cents={order.totalCents} className="text-base font-bold" />
       </div>
       <div className="mt-4 flex items-start justify-between gap-3">
-        <div className="pt-2.5">
-          <DetailsToggle
-            order={order}
-            isOpen={isOpen}
-            onToggle={() => setIsOpen((v) => !v)}
-            controls={detailsId}
-          />
-        </div>
+        <div className="pt-2.5">{toggle}</div>
         <OrderStatusSelect order={order} label={`Status of ${orderNumber(order.id)}`} />
       </div>
       {isOpen ? (
@@ -281,6 +285,11 @@ export function AdminOrdersPanel() {
   };
   const orders = useAdminOrders(query);
   const isFiltered = Boolean(debouncedSearch || status);
+  /** A changed search or status starts again from the first page. */
+  const refilter = (change: () => void) => {
+    change();
+    setPage(1);
+  };
 
   return (
     <section aria-label="Orders" className="space-y-5">
@@ -297,10 +306,7 @@ export function AdminOrdersPanel() {
             id="admin-orders-search"
             type="search"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => refilter(() => setSearch(event.target.value))}
             placeholder="Search by order # or customer email"
             className={cn(inputClass, 'pl-10')}
           />
@@ -312,10 +318,7 @@ export function AdminOrdersPanel() {
           id="admin-orders-status"
           wrapperClassName="sm:w-52"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setPage(1);
-          }}
+          onChange={(event) => refilter(() => setStatus(event.target.value as OrderStatus | ''))}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
