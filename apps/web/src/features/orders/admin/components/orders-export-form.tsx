@@ -12,40 +12,6 @@ import { FormError } from '@/components/ui/form-error';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** One end of the range: a labelled date box, bounded by the other end once that is set. */
-function DateBox({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (date: string) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClass, 'h-10 py-1.5 text-sm')}
-      />
-    </div>
-  );
-}
-
 export function OrdersExportForm() {
   const id = useId();
   const today = new Date();
@@ -68,8 +34,32 @@ export function OrdersExportForm() {
           Paid orders by payment date (UTC), one line per item, as CSV.
         </p>
       </div>
-      <DateBox id={`${id}-from`} label="From" value={from} max={to} onChange={setFrom} />
-      <DateBox id={`${id}-to`} label="To" value={to} min={from} onChange={setTo} />
+      <div className="space-y-1">
+        <label htmlFor={`${id}-from`} className="block text-sm font-semibold">
+          From
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.target.value)}
+          className={cn(inputClass, 'h-10 py-1.5 text-sm')}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
+          To
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.target.value)}
+          className={cn(inputClass, 'h-10 py-1.5 text-sm')}
+        />
+      </div>
       {isValid ? (
         <a
           href={buildUrl('/api/admin/orders/export', { from, to })}
