@@ -3,13 +3,13 @@
  * Category, the Featured toggle, Wishlist count, and edit and delete. A table on wide screens,
  * a card per product on phones.
  */
-import { Heart, Pencil, Star, Trash2 } from 'lucide-react';
+import { Heart, Star } from 'lucide-react';
 import { categoryLabel } from '@shop/shared/categories';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { EditDeleteButtons } from '@/components/admin-form/edit-delete-buttons';
 import { WaitingCount } from './waiting-count';
 import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 
@@ -220,27 +220,12 @@ function RowActions({
   busyId,
 }: { product: AdminProduct } & InventoryActions) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${product.name}`}
-        title="Edit"
-        onClick={() => onEdit(product)}
-      >
-        <Pencil className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${product.name}`}
-        title="Delete"
-        disabled={busyId === product.id}
-        onClick={() => onDelete(product)}
-        className="hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
-    </div>
+    <EditDeleteButtons
+      className="flex justify-end gap-1"
+      name={product.name}
+      onEdit={() => onEdit(product)}
+      onDelete={() => onDelete(product)}
+      isDeleting={busyId === product.id}
+    />
   );
 }
