@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadErrorStack } from '@/components/ui/load-error';
 import { BusyBlocks } from '@/components/ui/skeleton';
-import { adminErrorMessage } from '@/lib/admin-error-message';
+import { runAdminAction } from '@/lib/admin-error-message';
 import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
@@ -44,12 +44,10 @@ export function MonthlyDropsManager() {
       isDestructive: true,
     });
     if (!isConfirmed) return;
-    setActionError(null);
-    try {
-      await remove.mutateAsync(drop.id);
-    } catch (error) {
-      setActionError(adminErrorMessage(error, MESSAGES.dropDeleteFailed));
-    }
+    await runAdminAction(() => remove.mutateAsync(drop.id), {
+      fallback: MESSAGES.dropDeleteFailed,
+      showError: setActionError,
+    });
   };
 
   return (
