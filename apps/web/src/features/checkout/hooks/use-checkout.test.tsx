@@ -9,7 +9,7 @@ import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
-import { recordPosts } from '@/test/msw';
+import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const api = recordPosts<CheckoutRequest>('*/api/checkout', () =>
@@ -105,11 +105,7 @@ describe('useCheckout', () => {
   });
 
   it('shows the same alert when the payment session cannot be created', async () => {
-    api.answer = () =>
-      HttpResponse.json(
-        { error: { code: 'internal', message: MESSAGES.sessionCreateFailed } },
-        { status: 502 },
-      );
+    api.answer = () => apiError(502, { code: 'internal', message: MESSAGES.sessionCreateFailed });
     act(() => useCartStore.getState().addToCart(bunny, 1));
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -119,11 +115,7 @@ describe('useCheckout', () => {
   });
 
   it('sends a shopper whose session ended to /signin', async () => {
-    api.answer = () =>
-      HttpResponse.json(
-        { error: { code: 'unauthorized', message: 'Sign in required' } },
-        { status: 401 },
-      );
+    api.answer = () => apiError(401, { code: 'unauthorized', message: 'Sign in required' });
     act(() => useCartStore.getState().addToCart(bunny, 1));
     const router = renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));

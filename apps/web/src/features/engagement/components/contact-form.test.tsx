@@ -6,7 +6,7 @@ import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessageInput } from '@shop/shared/schemas/engagement';
 import { ContactForm } from './contact-form';
-import { recordPosts } from '@/test/msw';
+import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const created = () => HttpResponse.json({ id: 'm1' }, { status: 201 });
@@ -77,11 +77,7 @@ describe('ContactForm', () => {
   });
 
   it('says the message failed and keeps what was typed', async () => {
-    api.answer = () =>
-      HttpResponse.json(
-        { error: { code: 'rate_limited', message: 'Too many requests.' } },
-        { status: 429 },
-      );
+    api.answer = () => apiError(429, { code: 'rate_limited', message: 'Too many requests.' });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);

@@ -9,7 +9,7 @@ import type {
   NewsletterSubscribeResult,
 } from '@shop/shared/schemas/engagement';
 import { NewsletterForm } from './newsletter-form';
-import { recordPosts, server } from '@/test/msw';
+import { apiError, recordPosts, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const subscribed = () =>
@@ -67,11 +67,7 @@ describe('NewsletterForm', () => {
   });
 
   it('says when the address is already subscribed', async () => {
-    api.answer = () =>
-      HttpResponse.json(
-        { error: { code: 'conflict', message: MESSAGES.alreadySubscribed } },
-        { status: 409 },
-      );
+    api.answer = () => apiError(409, { code: 'conflict', message: MESSAGES.alreadySubscribed });
     const user = userEvent.setup();
     const { input, button } = renderForm();
     await user.type(input, 'known@example.com');
@@ -82,10 +78,7 @@ describe('NewsletterForm', () => {
 
   it('says the subscription failed when the server does', async () => {
     api.answer = () =>
-      HttpResponse.json(
-        { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
-        { status: 500 },
-      );
+      apiError(500, { code: 'internal', message: 'Something went wrong. Please try again.' });
     const user = userEvent.setup();
     const { input, button } = renderForm();
     await user.type(input, 'reader@example.com');
