@@ -97,6 +97,50 @@ function reviewJsonLd(reviews: ReviewList | undefined): JsonLd {
   };
 }
 
+const availabilityOf = (stock: number) =>
+  stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/** What a product and a product group both say: its name, words, category, pictures, page, brand. */
+const productFacts = (
+  product: Product,
+  origin: string,
+  url: string,
+  type: 'Product' | 'ProductGroup',
+) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  name: product.name,
+  description: product.description,
+  category: categoryLabel(product.category),
+  image: product.images.map((image) => absoluteUrl(origin, image.src)),
+  url,
+  brand: { '@type': 'Brand', name: SHOP.name },
+});
+
+/** One price of a new, handmade piece and whether it is in stock, as a schema.org Offer. */
+const offerOf = (url: string, priceCents: number, stock: number) => ({
+  '@type': 'Offer',
+  url,
+  price: centsToDollars(priceCents).toFixed(2),
+  priceCurrency: SHOP.currency,
+  availability: availabilityOf(stock),
+  itemCondition: 'https://schema.org/NewCondition',
+});
+
+/** The product's stars once it has ratings; `counts` says how many ratings and reviews. */
+const ratingOf = (product: Product, counts: { ratingCount?: number; reviewCount: number }) =>
+  product.reviewsCount > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: Number(product.rating.toFixed(1)),
+          ...counts,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+
 export function productJsonLd(product: Product, origin: string, reviews?: ReviewList): JsonLd {
   const url = absoluteUrl(origin, `/products/${product.id}`);
   const reviewCount = reviews?.summary.count ?? 0;
@@ -104,56 +148,23 @@ export function productJsonLd(product: Product, origin: string, reviews?: Review
     return { ...productGroupJsonLd(product, origin, url), ...reviewJsonLd(reviews) };
   }
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
+    ...productFacts(product, origin, url, 'Product'),
     sku: product.id,
-    category: categoryLabel(product.category),
-    image: product.images.map((image) => absoluteUrl(origin, image.src)),
-    url,
-    brand: { '@type': 'Brand', name: SHOP.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: centsToDollars(product.priceCents).toFixed(2),
-      priceCurrency: SHOP.currency,
-      availability:
-        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-    ...(product.reviewsCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(product.rating.toFixed(1)),
-            ratingCount: product.reviewsCount,
-            // Written reviews when there are some; otherwise the ratings, as before reviews.
-            reviewCount: reviewCount > 0 ? reviewCount : product.reviewsCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    offers: offerOf(url, product.priceCents, product.stock),
+    ...ratingOf(product, {
+      ratingCount: product.reviewsCount,
+      // Written reviews when there are some; otherwise the ratings, as before reviews.
+      reviewCount: reviewCount > 0 ? reviewCount : product.reviewsCount,
+    }),
     ...reviewJsonLd(reviews),
   };
 }
 
-const availabilityOf = (stock: number) =>
-  stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
-
 /** A product with options: a ProductGroup whose variants each carry their price and stock. */
 function productGroupJsonLd(product: Product, origin: string, url: string): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'ProductGroup',
-    name: product.name,
-    description: product.description,
+    ...productFacts(product, origin, url, 'ProductGroup'),
     productGroupID: product.id,
-    category: categoryLabel(product.category),
-    image: product.images.map((image) => absoluteUrl(origin, image.src)),
-    url,
-    brand: { '@type': 'Brand', name: SHOP.name },
     variesBy: product.options.map((option) => option.name),
     hasVariant: product.variants.map((variant) => {
       const variantUrl = `${url}?variant=${encodeURIComponent(variant.id)}`;
@@ -170,27 +181,10 @@ function productGroupJsonLd(product: Product, origin: string, url: string): Json
             variant.optionValues[i] ?? '',
           ]),
         ),
-        offers: {
-          '@type': 'Offer',
-          url: variantUrl,
-          price: centsToDollars(variant.priceCents).toFixed(2),
-          priceCurrency: SHOP.currency,
-          availability: availabilityOf(variant.stock),
-          itemCondition: 'https://schema.org/NewCondition',
-        },
+        offers: offerOf(variantUrl, variant.priceCents, variant.stock),
       };
     }),
-    ...(product.reviewsCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(product.rating.toFixed(1)),
-            reviewCount: product.reviewsCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...ratingOf(product, { reviewCount: product.reviewsCount }),
   };
 }
 

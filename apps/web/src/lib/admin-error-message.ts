@@ -12,3 +12,19 @@ export function adminErrorMessage(error: unknown, fallback: string): string {
   }
   return error.message || fallback;
 }
+
+/**
+ * Runs an admin action after clearing the last error; a failure is shown through `showError` as
+ * `adminErrorMessage` words it.
+ */
+export async function runAdminAction(
+  action: () => Promise<unknown>,
+  { fallback, showError }: { fallback: string; showError: (message: string | null) => void },
+): Promise<void> {
+  showError(null);
+  try {
+    await action();
+  } catch (error) {
+    showError(adminErrorMessage(error, fallback));
+  }
+}

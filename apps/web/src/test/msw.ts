@@ -12,6 +12,7 @@ import {
   type PathParams,
 } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterEach, beforeEach } from 'vitest';
 import type { ErrorBody } from '@shop/shared/errors';
 
 export const server = setupServer();
@@ -46,4 +47,25 @@ export function apiError(status: number, error: ErrorBody['error']) {
 /** The request's JSON body, typed as the shared schema says it is sent. */
 export async function jsonBody<T>(info: Info): Promise<T> {
   return (await info.request.json()) as T;
+}
+
+/**
+ * A POST endpoint a test sends to: each request's JSON body is kept in `received`, in order, and
+ * `answer` makes the reply (a test may replace it; both are reset after each test).
+ */
+export function recordPosts<Body>(path: string, initialAnswer: () => Response) {
+  const endpoint = { received: [] as Body[], answer: initialAnswer };
+  beforeEach(() =>
+    server.use(
+      http.post(path, async ({ request }) => {
+        endpoint.received.push((await request.json()) as Body);
+        return endpoint.answer();
+      }),
+    ),
+  );
+  afterEach(() => {
+    endpoint.received.length = 0;
+    endpoint.answer = initialAnswer;
+  });
+  return endpoint;
 }

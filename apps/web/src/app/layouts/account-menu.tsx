@@ -3,13 +3,14 @@
  * signed in → My Profile, My Orders, Admin Dashboard (admins only), Sign Out. Radix gives the
  * menu its keyboard handling, focus management and ARIA.
  */
-import { LayoutDashboard, LogIn, LogOut, Package, Scissors, ShieldCheck, User } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '@/features/accounts/sign-out';
 import { useSessionStore } from '@/features/accounts/store';
+import { ACCOUNT_LINKS, SIGN_IN_LINKS } from './account-links';
 import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
 
 const itemClass =
@@ -56,15 +57,11 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
                 </span>
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
-              <MenuLink to="/profile" icon={User}>
-                My Profile
-              </MenuLink>
-              <MenuLink to="/orders" icon={Package}>
-                My Orders
-              </MenuLink>
-              <MenuLink to="/account/custom-orders" icon={Scissors}>
-                Custom orders
-              </MenuLink>
+              {ACCOUNT_LINKS.map((link) => (
+                <MenuLink key={link.to} to={link.to} icon={link.icon}>
+                  {link.label}
+                </MenuLink>
+              ))}
               {isAdmin ? (
                 <MenuLink to="/admin" icon={LayoutDashboard}>
                   Admin Dashboard
@@ -77,14 +74,11 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               </DropdownMenu.Item>
             </>
           ) : (
-            <>
-              <MenuLink to="/signin" icon={LogIn}>
-                Sign In
+            SIGN_IN_LINKS.map((link) => (
+              <MenuLink key={link.to} to={link.to} icon={link.icon}>
+                {link.label}
               </MenuLink>
-              <MenuLink to="/admin/login" icon={ShieldCheck}>
-                Admin Login
-              </MenuLink>
-            </>
+            ))
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -7,15 +7,10 @@
 import {
   Heart,
   LayoutDashboard,
-  LogIn,
   LogOut,
   Moon,
-  Package,
-  Scissors,
-  ShieldCheck,
   ShoppingBag,
   Store,
-  User,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,6 +24,7 @@ import { useCartStore, selectCartCount } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
 import { usePreferencesStore } from '@/features/preferences/store';
 import { ADMIN_NAV } from '@/features/admin/admin-nav';
+import { ACCOUNT_LINKS, SIGN_IN_LINKS } from './account-links';
 import { isAdminPath, PUBLIC_NAV_LINKS } from './nav-links';
 
 type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -180,15 +176,11 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 <p className="truncate px-4 pb-2 text-sm text-ink-500 dark:text-ink-300">
                   Signed in as <span className="font-semibold">{user.email}</span>
                 </p>
-                <MenuLink to="/profile" onNavigate={close} icon={User}>
-                  My Profile
-                </MenuLink>
-                <MenuLink to="/orders" onNavigate={close} icon={Package}>
-                  My Orders
-                </MenuLink>
-                <MenuLink to="/account/custom-orders" onNavigate={close} icon={Scissors}>
-                  Custom orders
-                </MenuLink>
+                {ACCOUNT_LINKS.map((link) => (
+                  <MenuLink key={link.to} to={link.to} onNavigate={close} icon={link.icon}>
+                    {link.label}
+                  </MenuLink>
+                ))}
                 <button
                   type="button"
                   onClick={() => void signOut()}
@@ -199,14 +191,11 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 </button>
               </>
             ) : (
-              <>
-                <MenuLink to="/signin" onNavigate={close} icon={LogIn}>
-                  Sign In
+              SIGN_IN_LINKS.map((link) => (
+                <MenuLink key={link.to} to={link.to} onNavigate={close} icon={link.icon}>
+                  {link.label}
                 </MenuLink>
-                <MenuLink to="/admin/login" onNavigate={close} icon={ShieldCheck}>
-                  Admin Login
-                </MenuLink>
-              </>
+              ))
             )}
           </nav>
         </Dialog.Content>

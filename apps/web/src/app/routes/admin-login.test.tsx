@@ -7,7 +7,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { useSessionStore } from '@/features/accounts/store';
 import { RequireAdmin } from '../guards';
 import AdminLoginPage from './admin-login';
-import { server } from '@/test/msw';
+import { apiError, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const accounts = {
@@ -36,11 +36,7 @@ const handlers = [
   http.get('*/api/me', () => {
     if (meFails)
       return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 503 });
-    if (!signedIn)
-      return HttpResponse.json(
-        { error: { code: 'unauthorized', message: 'Sign in required' } },
-        { status: 401 },
-      );
+    if (!signedIn) return apiError(401, { code: 'unauthorized', message: 'Sign in required' });
     const a = accounts[signedIn];
     return HttpResponse.json({ ...a, role: a.isAdmin ? 'admin' : 'user' });
   }),

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShippingRates } from '@/features/shipping/api/shipping-rates';
 import { PolicyPage } from '../layouts/policy-page';
+import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
 
 /** With no rates set the shop ships free, within the US only. */
 const DEFAULT_RATES: ShippingRate[] = [
@@ -41,20 +42,7 @@ function RatesTable({ rates }: { rates: ShippingRate[] }) {
       <table className="w-full text-left text-base">
         <caption className="sr-only">Shipping options, delivery times and prices</caption>
         <thead className="bg-cream-200/70 text-sm dark:bg-night-700">
-          <tr>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-              Option
-            </th>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-              Delivery time
-            </th>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-              Ships to
-            </th>
-            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-              Price
-            </th>
-          </tr>
+          <ColumnHeaders columns={COLUMNS} />
         </thead>
         <tbody className="divide-y divide-cream-300 dark:divide-night-600">
           {rates.map((rate) => (
@@ -124,6 +112,14 @@ function RatesSection({ children }: { children: (rates: ShippingRate[]) => React
   }
   return <>{children(query.data.rates.length ? query.data.rates : DEFAULT_RATES)}</>;
 }
+
+/** The rates table's columns. */
+const COLUMNS: Column[] = [
+  { label: 'Option', className: 'px-3 py-3 sm:px-4 font-semibold' },
+  { label: 'Delivery time', className: 'px-3 py-3 sm:px-4 font-semibold' },
+  { label: 'Ships to', className: 'px-3 py-3 sm:px-4 font-semibold' },
+  { label: 'Price', className: 'px-3 py-3 sm:px-4 text-right font-semibold' },
+];
 
 export default function ShippingPage() {
   return (

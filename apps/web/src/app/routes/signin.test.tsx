@@ -13,6 +13,10 @@ const alice = { id: 'u1', email: 'alice@example.com', createdAt: '2026-03-05T10:
 let sessionUser: typeof alice | null = null;
 const requests: { path: string; body: unknown }[] = [];
 
+/** The auth library's refusal: its status, code and message. */
+const authError = (status: number, code: string, message: string) =>
+  HttpResponse.json({ code, message }, { status });
+
 const handlers = [
   http.get('*/api/auth/get-session', () =>
     HttpResponse.json(sessionUser ? { session: { id: 's' }, user: sessionUser } : null),
@@ -27,10 +31,7 @@ const handlers = [
     switch (path) {
       case '/sign-in/email':
         if (password !== 'right password') {
-          return HttpResponse.json(
-            { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-            { status: 401 },
-          );
+          return authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
         }
         sessionUser = alice;
         return HttpResponse.json({ token: 't', user: alice });
@@ -39,36 +40,27 @@ const handlers = [
           return HttpResponse.json({ token: null, user: { ...alice, email } });
         }
         if (email === 'taken@example.com') {
-          return HttpResponse.json(
-            { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Use another email.' },
-            { status: 422 },
-          );
+          return authError(422, 'USER_ALREADY_EXISTS', 'User already exists. Use another email.');
         }
         sessionUser = { ...alice, email: email! };
         return HttpResponse.json({ token: 't', user: sessionUser });
       case '/sign-in/magic-link':
         if (email === 'down@example.com') {
-          return HttpResponse.json({ code: 'X', message: 'Mail is down' }, { status: 500 });
+          return authError(500, 'X', 'Mail is down');
         }
         return HttpResponse.json({ status: true });
       case '/request-password-reset':
         return HttpResponse.json({ status: true });
       case '/reset-password':
         if ((body as { token: string }).token === 'used') {
-          return HttpResponse.json(
-            { code: 'INVALID_TOKEN', message: 'Invalid token' },
-            { status: 400 },
-          );
+          return authError(400, 'INVALID_TOKEN', 'Invalid token');
         }
         return HttpResponse.json({ status: true });
       case '/email-otp/send-verification-otp':
         return HttpResponse.json({ success: true });
       case '/sign-in/email-otp':
         if (otp !== '123456') {
-          return HttpResponse.json(
-            { code: 'INVALID_OTP', message: 'Invalid OTP' },
-            { status: 400 },
-          );
+          return authError(400, 'INVALID_OTP', 'Invalid OTP');
         }
         sessionUser = alice;
         return HttpResponse.json({ token: 't', user: alice });

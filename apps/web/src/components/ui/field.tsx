@@ -68,6 +68,14 @@ export const TextField = forwardRef<
   );
 });
 
+/** A dollar amount: a number box that takes cents and nothing below zero. */
+export const MoneyField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & FieldProps
+>(function MoneyField(props, ref) {
+  return <TextField ref={ref} type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+});
+
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps

@@ -1,6 +1,7 @@
 /**
  * A list or page that failed to load: what failed, in the shop's words, and Try Again. `LoadError`
- * is the inline alert of admin and account lists; `LoadErrorCard` the large card of public pages.
+ * is the inline alert of admin and account lists, `LoadErrorStack` the alert over its button in
+ * admin cards; `LoadErrorCard` the large card of public pages.
  */
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
@@ -21,6 +22,22 @@ export function LoadError({ children, onRetry, isRetrying = false }: LoadErrorPr
         Try Again
       </Button>
     </Alert>
+  );
+}
+
+/** The admin cards' form: the alert, and Try Again under it. */
+export function LoadErrorStack({
+  children,
+  onRetry,
+  className,
+}: LoadErrorProps & { className?: string }) {
+  return (
+    <div className={cn('space-y-3', className)}>
+      <Alert tone="danger">{children}</Alert>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
   );
 }
 

@@ -31,3 +31,24 @@ export function LoadingBlocks({
     </div>
   );
 }
+
+/** `count` placeholders alike, the whole named by `label` for assistive technology. */
+export function BusyBlocks({
+  label,
+  count,
+  className,
+  blockClassName,
+}: {
+  label: string;
+  count: number;
+  className: string;
+  blockClassName: string;
+}) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={blockClassName} />
+      ))}
+    </div>
+  );
+}

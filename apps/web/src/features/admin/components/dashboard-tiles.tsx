@@ -1,10 +1,9 @@
 /** The dashboard's four figures, real ones: revenue, orders, products, unread messages. */
 import { Boxes, DollarSign, Mail, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorStack } from '@/components/ui/load-error';
+import { BusyBlocks } from '@/components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 
 type Tile = { label: string; value: string; hint?: string; icon: LucideIcon; tone: string };
@@ -13,25 +12,19 @@ export function DashboardTiles() {
   const dashboard = useDashboard();
   if (dashboard.isPending) {
     return (
-      <div
+      <BusyBlocks
+        label="Loading figures"
+        count={4}
         className="grid grid-cols-2 gap-4 lg:grid-cols-4"
-        aria-busy="true"
-        aria-label="Loading figures"
-      >
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-32 rounded-3xl" />
-        ))}
-      </div>
+        blockClassName="h-32 rounded-3xl"
+      />
     );
   }
   if (dashboard.isError) {
     return (
-      <div className="space-y-3">
-        <Alert tone="danger">We could not load the shop&apos;s figures.</Alert>
-        <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadErrorStack onRetry={() => void dashboard.refetch()}>
+        We could not load the shop&apos;s figures.
+      </LoadErrorStack>
     );
   }
   const d = dashboard.data;

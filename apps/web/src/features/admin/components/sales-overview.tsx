@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { formatPrice } from '@shop/shared/money';
 import { SALES_RANGE_LABELS, SALES_RANGES, type SalesRange } from '@shop/shared/schemas/admin';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadErrorStack } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSalesReport } from '../api/get-sales-report';
 import { SalesChart, type SalesMetric } from './sales-chart';
@@ -56,12 +55,9 @@ export function SalesOverview() {
         {report.isPending ? (
           <Skeleton className="mt-6 h-64 rounded-2xl" />
         ) : report.isError ? (
-          <div className="mt-6 space-y-3">
-            <Alert tone="danger">We could not load the sales figures.</Alert>
-            <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadErrorStack onRetry={() => void report.refetch()} className="mt-6">
+            We could not load the sales figures.
+          </LoadErrorStack>
         ) : (
           <>
             <div className="mt-5 flex flex-wrap items-end justify-between gap-4">

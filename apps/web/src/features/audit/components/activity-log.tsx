@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useActivity } from '../api/get-activity';
 import { describeEntry, isRefused } from './describe-entry';
+import { PageNav } from '@/components/ui/page-nav';
 
 const PAGE_SIZE = 25;
 
@@ -158,25 +159,20 @@ export function ActivityLog() {
             ))}
           </ol>
           {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => set({ page: String(page - 1) })}
-              >
-                Newer
-              </Button>
+            <PageNav
+              label="Pages"
+              className="flex items-center justify-between gap-3"
+              page={page}
+              pageCount={pages}
+              onPage={(to) => set({ page: String(to) })}
+              size="md"
+              previous="Newer"
+              next="Older"
+            >
               <span className="text-sm">
                 Page {page} of {pages}
               </span>
-              <Button
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => set({ page: String(page + 1) })}
-              >
-                Older
-              </Button>
-            </nav>
+            </PageNav>
           ) : null}
         </>
       )}

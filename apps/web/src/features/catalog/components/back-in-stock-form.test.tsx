@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/accounts/store';
 import { BackInStockForm } from './back-in-stock-form';
-import { server } from '@/test/msw';
+import { apiError, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const requests: unknown[] = [];
@@ -14,10 +14,10 @@ const handlers = [
     const body = (await request.json()) as { email?: string };
     requests.push({ id: params.id, ...body });
     if (body.email === 'taken@example') {
-      return HttpResponse.json(
-        { error: { code: 'validation_failed', message: 'Please enter a valid email address' } },
-        { status: 400 },
-      );
+      return apiError(400, {
+        code: 'validation_failed',
+        message: 'Please enter a valid email address',
+      });
     }
     return HttpResponse.json({ status: body.email ? 'confirmation_sent' : 'waiting' });
   }),

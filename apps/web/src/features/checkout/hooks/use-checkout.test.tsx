@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
@@ -9,26 +9,18 @@ import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
-import { server } from '@/test/msw';
+import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
-const received: CheckoutRequest[] = [];
-let answer: () => Response = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
-const handlers = [
-  http.post('*/api/checkout', async ({ request }) => {
-    received.push((await request.json()) as CheckoutRequest);
-    return answer();
-  }),
-];
-beforeEach(() => server.use(...handlers));
+const api = recordPosts<CheckoutRequest>('*/api/checkout', () =>
+  HttpResponse.json({ url: '/test-checkout/test_cs_1' }),
+);
 
 beforeEach(() => {
   vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  received.length = 0;
-  answer = () => HttpResponse.json({ url: '/test-checkout/test_cs_1' });
   useCartStore.setState({ cart: [] });
   sessionStorage.clear();
   vi.restoreAllMocks();
@@ -77,7 +69,7 @@ describe('useCheckout', () => {
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith('/test-checkout/test_cs_1'));
-    expect(received).toEqual([
+    expect(api.received).toEqual([
       {
         items: [
           { productId: bunny.id, quantity: 2 },
@@ -91,7 +83,7 @@ describe('useCheckout', () => {
   });
 
   it("shows the shop's alert and each line's reason on a 409, keeping the cart", async () => {
-    answer = () =>
+    api.answer = () =>
       HttpResponse.json(
         {
           error: {
@@ -113,11 +105,7 @@ describe('useCheckout', () => {
   });
 
   it('shows the same alert when the payment session cannot be created', async () => {
-    answer = () =>
-      HttpResponse.json(
-        { error: { code: 'internal', message: MESSAGES.sessionCreateFailed } },
-        { status: 502 },
-      );
+    api.answer = () => apiError(502, { code: 'internal', message: MESSAGES.sessionCreateFailed });
     act(() => useCartStore.getState().addToCart(bunny, 1));
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -127,11 +115,7 @@ describe('useCheckout', () => {
   });
 
   it('sends a shopper whose session ended to /signin', async () => {
-    answer = () =>
-      HttpResponse.json(
-        { error: { code: 'unauthorized', message: 'Sign in required' } },
-        { status: 401 },
-      );
+    api.answer = () => apiError(401, { code: 'unauthorized', message: 'Sign in required' });
     act(() => useCartStore.getState().addToCart(bunny, 1));
     const router = renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { todayIso, type CustomOrder } from '@shop/shared/schemas/custom-order';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FieldFrame, TextAreaField, TextField } from '@/components/ui/field';
+import { FieldFrame, MoneyField, TextAreaField, TextField } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { LoadingBlocks } from '@/components/ui/skeleton';
@@ -30,14 +30,24 @@ export type RateChoice = { id: string; name: string; priceCents: number };
 
 function QuoteForm({ order, rates }: { order: CustomOrder; rates: RateChoice[] }) {
   const save = useQuoteCustomOrder(order.id);
-  const [price, setPrice] = useState(dollars(order.quote?.priceCents));
-  const [plan, setPlan] = useState<'full' | 'deposit'>(order.quote?.plan ?? 'full');
-  const [deposit, setDeposit] = useState(dollars(order.quote?.depositCents));
-  const [leadTime, setLeadTime] = useState(order.quote?.leadTime ?? '');
-  const [rateId, setRateId] = useState('');
-  const [note, setNote] = useState(order.quote?.note ?? '');
-  const [validUntil, setValidUntil] = useState(order.quote?.validUntil ?? inTwoWeeks());
+  const [draft, setDraft] = useState(() => ({
+    price: dollars(order.quote?.priceCents),
+    plan: order.quote?.plan ?? 'full',
+    deposit: dollars(order.quote?.depositCents),
+    leadTime: order.quote?.leadTime ?? '',
+    rateId: '',
+    note: order.quote?.note ?? '',
+    validUntil: order.quote?.validUntil ?? inTwoWeeks(),
+  }));
+  const { price, plan, deposit, leadTime, rateId, note, validUntil } = draft;
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  /** The value, change handler and server error of one box; `errorKey` names the input field. */
+  const bind = (key: Exclude<keyof typeof draft, 'plan'>, errorKey: string = key) => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [key]: e.target.value })),
+    error: fields[errorKey],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,23 +73,15 @@ function QuoteForm({ order, rates }: { order: CustomOrder; rates: RateChoice[] }
         {order.quote ? 'Change the quote' : 'Send a quote'}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Price ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          error={fields.priceCents}
-        />
+        <MoneyField label="Price ($)" required {...bind('price', 'priceCents')} />
         <FieldFrame label="Payment" id={undefined} error={fields.plan}>
           {(control) => (
             <NativeSelect
               {...control}
               value={plan}
-              onChange={(e) => setPlan(e.target.value as 'full' | 'deposit')}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, plan: e.target.value as 'full' | 'deposit' }))
+              }
             >
               <option value="full">Full payment on acceptance</option>
               <option value="deposit">Deposit now, balance when ready</option>
@@ -87,28 +89,16 @@ function QuoteForm({ order, rates }: { order: CustomOrder; rates: RateChoice[] }
           )}
         </FieldFrame>
         {plan === 'deposit' ? (
-          <TextField
-            label="Deposit ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={deposit}
-            onChange={(e) => setDeposit(e.target.value)}
-            error={fields.depositCents}
-          />
+          <MoneyField label="Deposit ($)" {...bind('deposit', 'depositCents')} />
         ) : null}
-        <TextField
-          label="Lead time"
-          placeholder="3 weeks"
-          required
-          value={leadTime}
-          onChange={(e) => setLeadTime(e.target.value)}
-          error={fields.leadTime}
-        />
+        <TextField label="Lead time" placeholder="3 weeks" required {...bind('leadTime')} />
         <FieldFrame label="Shipping rate" id={undefined} error={fields.shippingRateId}>
           {(control) => (
-            <NativeSelect {...control} value={rateId} onChange={(e) => setRateId(e.target.value)}>
+            <NativeSelect
+              {...control}
+              value={rateId}
+              onChange={(e) => setDraft((d) => ({ ...d, rateId: e.target.value }))}
+            >
               <option value="">No shipping charge</option>
               {rates.map((rate) => (
                 <option key={rate.id} value={rate.id}>
@@ -118,22 +108,9 @@ function QuoteForm({ order, rates }: { order: CustomOrder; rates: RateChoice[] }
             </NativeSelect>
           )}
         </FieldFrame>
-        <TextField
-          label="Valid until"
-          type="date"
-          required
-          value={validUntil}
-          onChange={(e) => setValidUntil(e.target.value)}
-          error={fields.validUntil}
-        />
+        <TextField label="Valid until" type="date" required {...bind('validUntil')} />
       </div>
-      <TextAreaField
-        label="Note to the customer (optional)"
-        rows={3}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={fields.note}
-      />
+      <TextAreaField label="Note to the customer (optional)" rows={3} {...bind('note')} />
       {save.isError && !Object.keys(fields).length ? (
         <Alert tone="danger">{save.error.message}</Alert>
       ) : null}

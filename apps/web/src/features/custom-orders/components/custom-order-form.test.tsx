@@ -1,26 +1,14 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES } from '@shop/shared/schemas/custom-order';
-import { server } from '@/test/msw';
+import { recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { CustomOrderForm } from './custom-order-form';
 
-const received: unknown[] = [];
-let answer: () => Response = () => HttpResponse.json({ id: 'r1' }, { status: 201 });
-
-beforeEach(() =>
-  server.use(
-    http.post('*/api/custom-orders', async ({ request }) => {
-      received.push(await request.json());
-      return answer();
-    }),
-  ),
+const api = recordPosts('*/api/custom-orders', () =>
+  HttpResponse.json({ id: 'r1' }, { status: 201 }),
 );
-afterEach(() => {
-  received.length = 0;
-  answer = () => HttpResponse.json({ id: 'r1' }, { status: 201 });
-});
 
 async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText('What would you like made?'), 'A sage blanket');
@@ -39,7 +27,7 @@ describe('CustomOrderForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(CUSTOM_ORDER_MESSAGES.budgetOrder)).toBeInTheDocument();
     expect(screen.getByText(CUSTOM_ORDER_MESSAGES.neededByPast)).toBeInTheDocument();
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('sends the request in cents and confirms where the link went', async () => {
@@ -50,7 +38,7 @@ describe('CustomOrderForm', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/We sent a confirmation to vera@example.com/),
     ).toBeInTheDocument();
-    expect(received).toEqual([
+    expect(api.received).toEqual([
       expect.objectContaining({
         description: 'A sage blanket',
         category: 'blankets',
@@ -62,7 +50,7 @@ describe('CustomOrderForm', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    answer = () =>
+    api.answer = () =>
       HttpResponse.json(
         {
           error: {

@@ -47,6 +47,10 @@ const FIELD_OF: Record<string, keyof Values | 'photos'> = {
   budgetMinCents: 'budgetMin',
   budgetMaxCents: 'budgetMax',
 };
+const BUDGET_FIELDS = [
+  { key: 'budgetMin', label: 'Budget from ($, optional)' },
+  { key: 'budgetMax', label: 'Budget up to ($, optional)' },
+] as const;
 const toCents = (dollars: string) =>
   dollars.trim() === '' ? null : Math.round(Number(dollars) * 100);
 
@@ -59,6 +63,12 @@ export function CustomOrderForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
+  /** The value, change handler and error line of one text box. */
+  const bind = (key: keyof Values) => ({
+    error: errors[key],
+    value: values[key],
+    onChange: set(key),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,9 +138,7 @@ export function CustomOrderForm() {
         rows={5}
         required
         placeholder="A blanket in my nursery's colours, a matching set for twins, an amigurumi of our dog…"
-        error={errors.description}
-        value={values.description}
-        onChange={set('description')}
+        {...bind('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldFrame label="Category" error={errors.category} id={undefined}>
@@ -148,44 +156,26 @@ export function CustomOrderForm() {
         <TextField
           label="Size (optional)"
           placeholder="Throw, about 130 × 160 cm"
-          error={errors.size}
-          value={values.size}
-          onChange={set('size')}
+          {...bind('size')}
         />
       </div>
       <TextField
         label="Colours (optional)"
         placeholder="Sage, cream and a touch of rust"
-        error={errors.colours}
-        value={values.colours}
-        onChange={set('colours')}
+        {...bind('colours')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Budget from ($, optional)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          error={errors.budgetMin}
-          value={values.budgetMin}
-          onChange={set('budgetMin')}
-        />
-        <TextField
-          label="Budget up to ($, optional)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          error={errors.budgetMax}
-          value={values.budgetMax}
-          onChange={set('budgetMax')}
-        />
-        <TextField
-          label="Needed by (optional)"
-          type="date"
-          error={errors.neededBy}
-          value={values.neededBy}
-          onChange={set('neededBy')}
-        />
+        {BUDGET_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            {...bind(key)}
+          />
+        ))}
+        <TextField label="Needed by (optional)" type="date" {...bind('neededBy')} />
       </div>
       <FieldFrame
         label={`Reference photos (optional, up to ${CUSTOM_PHOTOS_MAX})`}
@@ -215,23 +205,8 @@ export function CustomOrderForm() {
         </p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            error={errors.name}
-            value={values.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            value={values.email}
-            onChange={set('email')}
-          />
+          <TextField label="Name" autoComplete="name" required {...bind('name')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
         </div>
       )}
       {send.isError && !(send.error instanceof ApiError && send.error.status < 500) ? (

@@ -236,6 +236,51 @@ function ProductPicker({
   );
 }
 
+/**
+ * The text boxes after the type, in order: the draft field each edits, the input field its error
+ * comes back under, and the type of code it belongs to (absent: every type).
+ */
+const AMOUNT_FIELDS: {
+  label: string;
+  field: 'value' | 'minimum' | 'startsAt' | 'endsAt' | 'usageLimit';
+  errorKey: keyof DiscountInput;
+  onlyFor?: DiscountKind;
+  type?: 'datetime-local';
+  inputMode?: 'numeric' | 'decimal';
+  placeholder?: string;
+}[] = [
+  {
+    label: 'Percent',
+    field: 'value',
+    errorKey: 'percent',
+    onlyFor: 'percent',
+    inputMode: 'numeric',
+    placeholder: '15',
+  },
+  {
+    label: 'Amount (USD)',
+    field: 'value',
+    errorKey: 'amountCents',
+    onlyFor: 'fixed',
+    inputMode: 'decimal',
+    placeholder: '5.00',
+  },
+  {
+    label: 'Minimum subtotal (USD, optional)',
+    field: 'minimum',
+    errorKey: 'minSubtotalCents',
+    inputMode: 'decimal',
+  },
+  { label: 'Starts (optional)', field: 'startsAt', errorKey: 'startsAt', type: 'datetime-local' },
+  { label: 'Ends (optional)', field: 'endsAt', errorKey: 'endsAt', type: 'datetime-local' },
+  {
+    label: 'Total uses (optional)',
+    field: 'usageLimit',
+    errorKey: 'usageLimit',
+    inputMode: 'numeric',
+  },
+];
+
 /** A new code (`discount` absent) or an edit of one. */
 function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => (discount ? draftOf(discount) : emptyDraft));
@@ -298,54 +343,20 @@ function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () =>
             <option value="free_shipping">Free shipping</option>
           </select>
         </div>
-        {draft.kind === 'percent' ? (
-          <TextField
-            label="Percent"
-            inputMode="numeric"
-            value={draft.value}
-            onChange={set('value')}
-            error={errors.percent}
-            placeholder="15"
-          />
-        ) : null}
-        {draft.kind === 'fixed' ? (
-          <TextField
-            label="Amount (USD)"
-            inputMode="decimal"
-            value={draft.value}
-            onChange={set('value')}
-            error={errors.amountCents}
-            placeholder="5.00"
-          />
-        ) : null}
-        <TextField
-          label="Minimum subtotal (USD, optional)"
-          inputMode="decimal"
-          value={draft.minimum}
-          onChange={set('minimum')}
-          error={errors.minSubtotalCents}
-        />
-        <TextField
-          label="Starts (optional)"
-          type="datetime-local"
-          value={draft.startsAt}
-          onChange={set('startsAt')}
-          error={errors.startsAt}
-        />
-        <TextField
-          label="Ends (optional)"
-          type="datetime-local"
-          value={draft.endsAt}
-          onChange={set('endsAt')}
-          error={errors.endsAt}
-        />
-        <TextField
-          label="Total uses (optional)"
-          inputMode="numeric"
-          value={draft.usageLimit}
-          onChange={set('usageLimit')}
-          error={errors.usageLimit}
-        />
+        {AMOUNT_FIELDS.filter((spec) => !spec.onlyFor || spec.onlyFor === draft.kind).map(
+          (spec) => (
+            <TextField
+              key={spec.label}
+              label={spec.label}
+              type={spec.type}
+              inputMode={spec.inputMode}
+              value={draft[spec.field]}
+              onChange={set(spec.field)}
+              error={errors[spec.errorKey]}
+              placeholder={spec.placeholder}
+            />
+          ),
+        )}
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold">
         <input

@@ -1,29 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ContactMessageInput } from '@shop/shared/schemas/engagement';
 import { ContactForm } from './contact-form';
-import { server } from '@/test/msw';
+import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
-const received: ContactMessageInput[] = [];
 const created = () => HttpResponse.json({ id: 'm1' }, { status: 201 });
-let answer: () => Response = created;
-
-const handlers = [
-  http.post('*/api/contact', async ({ request }) => {
-    received.push((await request.json()) as ContactMessageInput);
-    return answer();
-  }),
-];
-beforeEach(() => server.use(...handlers));
+const api = recordPosts<ContactMessageInput>('*/api/contact', created);
 
 afterEach(() => {
-  received.length = 0;
-  answer = created;
   vi.useRealTimers();
 });
 
@@ -47,7 +36,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText('Please enter a message')).toBeInTheDocument();
-    expect(received).toEqual([]);
+    expect(api.received).toEqual([]);
   });
 
   it('sends the message, shows the success text for 5 seconds and clears the form', async () => {
@@ -58,7 +47,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
-    expect(received).toEqual([
+    expect(api.received).toEqual([
       {
         name: 'Ada Lovelace',
         email: 'ada@example.com',
@@ -84,15 +73,11 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
-    expect(received[0]!.instagramUsername).toBeNull();
+    expect(api.received[0]!.instagramUsername).toBeNull();
   });
 
   it('says the message failed and keeps what was typed', async () => {
-    answer = () =>
-      HttpResponse.json(
-        { error: { code: 'rate_limited', message: 'Too many requests.' } },
-        { status: 429 },
-      );
+    api.answer = () => apiError(429, { code: 'rate_limited', message: 'Too many requests.' });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type {
@@ -9,25 +9,14 @@ import type {
   NewsletterSubscribeResult,
 } from '@shop/shared/schemas/engagement';
 import { NewsletterForm } from './newsletter-form';
-import { server } from '@/test/msw';
+import { apiError, recordPosts, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
-const received: NewsletterSubscribeInput[] = [];
 const subscribed = () =>
   HttpResponse.json<NewsletterSubscribeResult>({ status: 'subscribed' }, { status: 201 });
-let answer: () => Response = subscribed;
-
-const handlers = [
-  http.post('*/api/newsletter/subscribe', async ({ request }) => {
-    received.push((await request.json()) as NewsletterSubscribeInput);
-    return answer();
-  }),
-];
-beforeEach(() => server.use(...handlers));
+const api = recordPosts<NewsletterSubscribeInput>('*/api/newsletter/subscribe', subscribed);
 
 afterEach(() => {
-  received.length = 0;
-  answer = subscribed;
   vi.useRealTimers();
 });
 
@@ -51,7 +40,7 @@ describe('NewsletterForm', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       // Give a stray request every chance to arrive.
       await new Promise((r) => setTimeout(r, 50));
-      expect(received).toEqual([]);
+      expect(api.received).toEqual([]);
     },
   );
 
@@ -63,7 +52,7 @@ describe('NewsletterForm', () => {
     await user.click(button);
 
     expect(await screen.findByText(MESSAGES.subscribed)).toBeInTheDocument();
-    expect(received).toEqual([{ email: 'reader@example.com' }]);
+    expect(api.received).toEqual([{ email: 'reader@example.com' }]);
     expect(input).toHaveValue('');
 
     await act(async () => {
@@ -78,11 +67,7 @@ describe('NewsletterForm', () => {
   });
 
   it('says when the address is already subscribed', async () => {
-    answer = () =>
-      HttpResponse.json(
-        { error: { code: 'conflict', message: MESSAGES.alreadySubscribed } },
-        { status: 409 },
-      );
+    api.answer = () => apiError(409, { code: 'conflict', message: MESSAGES.alreadySubscribed });
     const user = userEvent.setup();
     const { input, button } = renderForm();
     await user.type(input, 'known@example.com');
@@ -92,11 +77,8 @@ describe('NewsletterForm', () => {
   });
 
   it('says the subscription failed when the server does', async () => {
-    answer = () =>
-      HttpResponse.json(
-        { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
-        { status: 500 },
-      );
+    api.answer = () =>
+      apiError(500, { code: 'internal', message: 'Something went wrong. Please try again.' });
     const user = userEvent.setup();
     const { input, button } = renderForm();
     await user.type(input, 'reader@example.com');

@@ -31,6 +31,7 @@ import {
   useSaveReviewSettings,
 } from './api';
 import { TitledSection } from '@/components/ui/titled-section';
+import { PageNav } from '@/components/ui/page-nav';
 
 const stateTone: Record<ReviewState, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -315,27 +316,17 @@ export function AdminReviews() {
             ))}
           </ul>
           {list.data.pageCount > 1 ? (
-            <nav aria-label="Review pages" className="mt-4 flex items-center justify-between">
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
-                Previous
-              </Button>
+            <PageNav
+              label="Review pages"
+              className="mt-4 flex items-center justify-between"
+              page={page}
+              pageCount={list.data.pageCount}
+              onPage={(to) => update({ page: String(to) })}
+            >
               <p className="text-sm">
                 Page {list.data.page} of {list.data.pageCount}
               </p>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= list.data.pageCount}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
+            </PageNav>
           ) : null}
         </>
       )}

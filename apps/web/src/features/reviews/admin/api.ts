@@ -12,6 +12,7 @@ import type {
 } from '@shop/shared/schemas/review';
 import { api } from '@/lib/api-client';
 import { adminKeys, productKeys } from '@/lib/query-keys';
+import { useSaveSettings } from '@/lib/use-save-settings';
 
 export type AdminReviewFilter = { state?: ReviewState; productId?: string; page: number };
 
@@ -66,10 +67,5 @@ export function useReviewSettings() {
 }
 
 export function useSaveReviewSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: ReviewSettings) =>
-      api<ReviewSettings>('/api/admin/reviews/settings', { method: 'PUT', body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(adminKeys.reviewSettings(), saved),
-  });
+  return useSaveSettings<ReviewSettings>('/api/admin/reviews/settings', adminKeys.reviewSettings());
 }

@@ -25,6 +25,7 @@ import { useMyReview, useReviews } from '../api/reviews';
 import { reviewParamsOf, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../review-params';
 import { ReviewForm } from './review-form';
 import { ReviewItem, type PhotoViewer } from './review-item';
+import { PageNav } from '@/components/ui/page-nav';
 
 function Summary({ summary }: { summary: ReviewSummary }) {
   return (
@@ -225,30 +226,17 @@ export function ReviewsSection({
                 ))}
               </div>
               {reviews.data.pageCount > 1 ? (
-                <nav
-                  aria-label="Review pages"
+                <PageNav
+                  label="Review pages"
                   className="flex items-center justify-between gap-3 pt-2"
+                  page={page}
+                  pageCount={reviews.data.pageCount}
+                  onPage={(to) => go({ page: to })}
                 >
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => go({ page: page - 1 })}
-                  >
-                    Previous
-                  </Button>
                   <p className="text-sm text-ink-500 dark:text-ink-300">
                     Page {reviews.data.page} of {reviews.data.pageCount}
                   </p>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= reviews.data.pageCount}
-                    onClick={() => go({ page: page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </nav>
+                </PageNav>
               ) : null}
             </>
           )}

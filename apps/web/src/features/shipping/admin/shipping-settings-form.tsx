@@ -82,6 +82,44 @@ function localErrors(drafts: Draft[]): Record<string, string> {
   return errors;
 }
 
+/** A rate's boxes, in order: the draft field each edits and the input field its error comes under. */
+const RATE_FIELDS: {
+  field: Exclude<keyof Draft, 'key'>;
+  errorKey: string;
+  label: string;
+  inputMode?: 'decimal';
+  placeholder?: string;
+  hint?: string;
+}[] = [
+  { field: 'name', errorKey: 'name', label: 'Name', placeholder: 'Standard' },
+  {
+    field: 'price',
+    errorKey: 'priceCents',
+    label: 'Price (USD)',
+    inputMode: 'decimal',
+    placeholder: '5.99',
+  },
+  {
+    field: 'estimate',
+    errorKey: 'estimate',
+    label: 'Delivery estimate',
+    placeholder: '5–7 business days',
+  },
+  {
+    field: 'countries',
+    errorKey: 'countries',
+    label: 'Countries',
+    hint: 'Two-letter codes, separated by commas: US, CA',
+  },
+  {
+    field: 'freeAbove',
+    errorKey: 'freeAboveCents',
+    label: 'Free above (USD, optional)',
+    inputMode: 'decimal',
+    hint: 'Orders whose subtotal reaches this amount ship free on this rate',
+  },
+];
+
 function RateEditor({
   draft,
   index,
@@ -103,43 +141,18 @@ function RateEditor({
       <fieldset>
         <legend className="sr-only">Rate {index + 1}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            value={draft.name}
-            onChange={set('name')}
-            error={error('name')}
-            placeholder="Standard"
-          />
-          <TextField
-            label="Price (USD)"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={set('price')}
-            error={error('priceCents')}
-            placeholder="5.99"
-          />
-          <TextField
-            label="Delivery estimate"
-            value={draft.estimate}
-            onChange={set('estimate')}
-            error={error('estimate')}
-            placeholder="5–7 business days"
-          />
-          <TextField
-            label="Countries"
-            value={draft.countries}
-            onChange={set('countries')}
-            error={error('countries')}
-            hint="Two-letter codes, separated by commas: US, CA"
-          />
-          <TextField
-            label="Free above (USD, optional)"
-            inputMode="decimal"
-            value={draft.freeAbove}
-            onChange={set('freeAbove')}
-            error={error('freeAboveCents')}
-            hint="Orders whose subtotal reaches this amount ship free on this rate"
-          />
+          {RATE_FIELDS.map((spec) => (
+            <TextField
+              key={spec.field}
+              label={spec.label}
+              inputMode={spec.inputMode}
+              value={draft[spec.field]}
+              onChange={set(spec.field)}
+              error={error(spec.errorKey)}
+              placeholder={spec.placeholder}
+              hint={spec.hint}
+            />
+          ))}
         </div>
         <div className="mt-4 flex justify-end">
           <Button variant="ghost" size="sm" onClick={onRemove}>

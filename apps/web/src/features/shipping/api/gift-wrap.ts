@@ -1,8 +1,9 @@
 /** The maker's gift-wrap price: read and saved under /api/admin/gift-wrap (one cache entry with the cart's offer). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GiftWrapSettings } from '@shop/shared/schemas/gift-wrap';
 import { api } from '@/lib/api-client';
 import { giftWrapKeys } from '@/lib/query-keys';
+import { useSaveSettings } from '@/lib/use-save-settings';
 
 export function useGiftWrapSettings() {
   return useQuery({
@@ -12,10 +13,5 @@ export function useGiftWrapSettings() {
 }
 
 export function useSaveGiftWrap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GiftWrapSettings) =>
-      api<GiftWrapSettings>('/api/admin/gift-wrap', { method: 'PUT', body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(giftWrapKeys.all, saved),
-  });
+  return useSaveSettings<GiftWrapSettings>('/api/admin/gift-wrap', giftWrapKeys.all);
 }

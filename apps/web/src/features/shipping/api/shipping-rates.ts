@@ -2,10 +2,11 @@
  * The maker's shipping rates: read publicly (the shipping page), replaced by the admin. One cache
  * entry for both, so saving the settings refreshes the page's figures.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingSettings, ShippingSettingsInput } from '@shop/shared/schemas/shipping';
 import { api } from '@/lib/api-client';
 import { shippingKeys } from '@/lib/query-keys';
+import { useSaveSettings } from '@/lib/use-save-settings';
 
 export const shippingRatesQueryOptions = () =>
   queryOptions({
@@ -18,10 +19,8 @@ export function useShippingRates() {
 }
 
 export function useSaveShippingRates() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ShippingSettingsInput) =>
-      api<ShippingSettings>('/api/admin/shipping', { method: 'PUT', body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(shippingKeys.all, saved),
-  });
+  return useSaveSettings<ShippingSettingsInput, ShippingSettings>(
+    '/api/admin/shipping',
+    shippingKeys.all,
+  );
 }

@@ -8,10 +8,10 @@ import { FEATURED_LIMIT } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorStack } from '@/components/ui/load-error';
+import { BusyBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
 import { useDeleteProduct } from '../api/delete-product';
 import { adminErrorMessage } from '@/lib/admin-error-message';
@@ -20,6 +20,7 @@ import { useHomeFeaturedIds } from '../api/get-home-featured';
 import { useSetFeatured } from '../api/set-featured';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { InventoryTable } from './inventory-table';
+import { PageNav } from '@/components/ui/page-nav';
 
 const PAGE_SIZE = 20;
 
@@ -115,18 +116,16 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
       ) : null}
 
       {products.isPending ? (
-        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <BusyBlocks
+          label="Loading products"
+          count={5}
+          className="space-y-3 p-5"
+          blockClassName="h-14"
+        />
       ) : products.isError ? (
-        <div className="space-y-3 p-5">
-          <Alert tone="danger">We could not load the products.</Alert>
-          <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadErrorStack onRetry={() => void products.refetch()} className="p-5">
+          We could not load the products.
+        </LoadErrorStack>
       ) : data && data.items.length === 0 ? (
         <div className="px-5 py-14 text-center">
           <p className="font-display text-lg">
@@ -150,27 +149,30 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
       ) : null}
 
       {data && pageCount > 1 ? (
-        <nav
-          aria-label="Inventory pages"
+        <PageNav
+          label="Inventory pages"
           className="flex items-center justify-between gap-3 border-t border-cream-200 px-5 py-3 text-sm dark:border-night-700"
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          variant="ghost"
+          previous={
+            <>
+              <ChevronLeft className="h-4 w-4" aria-hidden />
+              Previous
+            </>
+          }
+          next={
+            <>
+              Next
+              <ChevronRight className="h-4 w-4" aria-hidden />
+            </>
+          }
         >
-          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-            Previous
-          </Button>
           <span className="text-ink-500 dark:text-ink-300">
             Page {page} of {pageCount}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Button>
-        </nav>
+        </PageNav>
       ) : null}
       {confirmDialog}
     </section>

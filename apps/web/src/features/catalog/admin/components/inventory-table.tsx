@@ -3,14 +3,15 @@
  * Category, the Featured toggle, Wishlist count, and edit and delete. A table on wide screens,
  * a card per product on phones.
  */
-import { Heart, Pencil, Star, Trash2 } from 'lucide-react';
+import { Heart, Star } from 'lucide-react';
 import { categoryLabel } from '@shop/shared/categories';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { EditDeleteButtons } from '@/components/admin-form/edit-delete-buttons';
 import { WaitingCount } from './waiting-count';
+import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 
 export type InventoryActions = {
   onEdit: (product: AdminProduct) => void;
@@ -22,6 +23,17 @@ export type InventoryActions = {
   homeIds: readonly string[];
 };
 
+/** The wide table's columns; the last one holds the row's buttons. */
+const COLUMNS = adminColumns([
+  'Product',
+  'Price',
+  'Stock',
+  'Category',
+  'Featured',
+  { label: 'Wishlist', align: 'text-center' },
+  { label: <span className="sr-only">Actions</span>, align: 'text-right' },
+]);
+
 export function InventoryTable({
   products,
   ...actions
@@ -31,29 +43,10 @@ export function InventoryTable({
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wider text-ink-500 dark:text-ink-300">
-            <tr className="border-b border-cream-300 dark:border-night-600">
-              <th scope="col" className="py-3 pl-5 pr-3 font-bold">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Stock
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Featured
-              </th>
-              <th scope="col" className="px-3 py-3 text-center font-bold">
-                Wishlist
-              </th>
-              <th scope="col" className="py-3 pl-3 pr-5 text-right font-bold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeaders
+              columns={COLUMNS}
+              className="border-b border-cream-300 dark:border-night-600"
+            />
           </thead>
           <tbody className="divide-y divide-cream-200 dark:divide-night-700">
             {products.map((product) => (
@@ -227,27 +220,12 @@ function RowActions({
   busyId,
 }: { product: AdminProduct } & InventoryActions) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${product.name}`}
-        title="Edit"
-        onClick={() => onEdit(product)}
-      >
-        <Pencil className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${product.name}`}
-        title="Delete"
-        disabled={busyId === product.id}
-        onClick={() => onDelete(product)}
-        className="hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
-    </div>
+    <EditDeleteButtons
+      className="flex justify-end gap-1"
+      name={product.name}
+      onEdit={() => onEdit(product)}
+      onDelete={() => onDelete(product)}
+      isDeleting={busyId === product.id}
+    />
   );
 }

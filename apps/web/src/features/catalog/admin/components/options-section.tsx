@@ -11,6 +11,7 @@ import {
   type VariantInput,
 } from '@shop/shared/schemas/admin-product';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
+import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
 
 export type VariantRow = { stock: string; price: string; sku: string; image: string };
 export type OptionsState = {
@@ -107,6 +108,63 @@ function FieldError({ messages }: { messages: string[] }) {
     <p role="alert" className="text-sm text-red-700 dark:text-red-400">
       {[...new Set(messages)].join(' ')}
     </p>
+  );
+}
+
+/** The variant grid's columns (hidden on phones, where each box carries its caption). */
+const VARIANT_COLUMNS: Column[] = [
+  { label: 'Combination' },
+  { label: 'Stock' },
+  { label: 'Price ($, blank = product’s)' },
+  { label: 'SKU' },
+  { label: 'Picture' },
+];
+
+/** The typed boxes of a variant row: the row field each edits, its caption and its input type. */
+const VARIANT_BOXES: {
+  field: 'stock' | 'price' | 'sku';
+  caption: string;
+  name: string;
+  attributes: { type?: 'number'; min?: number; step?: string };
+}[] = [
+  { field: 'stock', caption: 'Stock', name: 'Stock', attributes: { type: 'number', min: 0 } },
+  {
+    field: 'price',
+    caption: 'Price ($)',
+    name: 'Price',
+    attributes: { type: 'number', min: 0, step: '0.01' },
+  },
+  { field: 'sku', caption: 'SKU', name: 'SKU', attributes: {} },
+];
+
+/** One cell of a variant row: its caption shows on phones, where the column headers are hidden. */
+function VariantCell({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    <td>
+      <label className="flex flex-col text-xs sm:block">
+        <span className="sm:sr-only">{caption}</span>
+        {children}
+      </label>
+    </td>
+  );
+}
+
+/** A personalisation setting: its label above the box and its server messages below. */
+function StackedField({
+  label,
+  messages,
+  children,
+}: {
+  label: string;
+  messages: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      {children}
+      <FieldError messages={messages} />
+    </label>
   );
 }
 
@@ -233,13 +291,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
         <table className="w-full text-sm">
           <caption className="text-left font-medium">Variants</caption>
           <thead className="hidden sm:table-header-group">
-            <tr className="text-left">
-              <th scope="col">Combination</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Price ($, blank = product&rsquo;s)</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Picture</th>
-            </tr>
+            <ColumnHeaders columns={VARIANT_COLUMNS} className="text-left" />
           </thead>
           <tbody>
             {grid.map((values, index) => {
@@ -256,63 +308,33 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                     {label}
                     <FieldError messages={rowErrors} />
                   </th>
-                  <td>
-                    <label className="flex flex-col text-xs sm:block">
-                      <span className="sm:sr-only">Stock</span>
+                  {VARIANT_BOXES.map((box) => (
+                    <VariantCell key={box.field} caption={box.caption}>
                       <input
-                        aria-label={`Stock of ${label}`}
+                        aria-label={`${box.name} of ${label}`}
                         className={input}
-                        type="number"
-                        min={0}
-                        value={row.stock}
-                        onChange={(e) => setRow(key, { stock: e.target.value })}
+                        {...box.attributes}
+                        value={row[box.field]}
+                        onChange={(e) => setRow(key, { [box.field]: e.target.value })}
                       />
-                    </label>
-                  </td>
-                  <td>
-                    <label className="flex flex-col text-xs sm:block">
-                      <span className="sm:sr-only">Price ($)</span>
-                      <input
-                        aria-label={`Price of ${label}`}
-                        className={input}
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        value={row.price}
-                        onChange={(e) => setRow(key, { price: e.target.value })}
-                      />
-                    </label>
-                  </td>
-                  <td>
-                    <label className="flex flex-col text-xs sm:block">
-                      <span className="sm:sr-only">SKU</span>
-                      <input
-                        aria-label={`SKU of ${label}`}
-                        className={input}
-                        value={row.sku}
-                        onChange={(e) => setRow(key, { sku: e.target.value })}
-                      />
-                    </label>
-                  </td>
-                  <td>
-                    <label className="flex flex-col text-xs sm:block">
-                      <span className="sm:sr-only">Picture</span>
-                      <select
-                        aria-label={`Picture of ${label}`}
-                        className={input}
-                        value={row.image}
-                        onChange={(e) => setRow(key, { image: e.target.value })}
-                      >
-                        <option value="">Product&rsquo;s first</option>
-                        {images.map((image, n) => (
-                          <option key={image.src} value={image.src}>
-                            Picture {n + 1}
-                            {image.alt ? ` – ${image.alt}` : ''}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  </td>
+                    </VariantCell>
+                  ))}
+                  <VariantCell caption="Picture">
+                    <select
+                      aria-label={`Picture of ${label}`}
+                      className={input}
+                      value={row.image}
+                      onChange={(e) => setRow(key, { image: e.target.value })}
+                    >
+                      <option value="">Product&rsquo;s first</option>
+                      {images.map((image, n) => (
+                        <option key={image.src} value={image.src}>
+                          Picture {n + 1}
+                          {image.alt ? ` – ${image.alt}` : ''}
+                        </option>
+                      ))}
+                    </select>
+                  </VariantCell>
                 </tr>
               );
             })}
@@ -330,18 +352,21 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
       </label>
       {state.personalised && (
         <div className="grid gap-2 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm">
-            Personalisation label
+          <StackedField
+            label="Personalisation label"
+            messages={errorsUnder(fieldErrors, 'personalisation.label')}
+          >
             <input
               id={`${idPrefix}-p-label`}
               className={input}
               value={p.label}
               onChange={(e) => setP({ label: e.target.value })}
             />
-            <FieldError messages={errorsUnder(fieldErrors, 'personalisation.label')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            Maximum length (at most {MAX_PERSONALISATION_LENGTH})
+          </StackedField>
+          <StackedField
+            label={`Maximum length (at most ${MAX_PERSONALISATION_LENGTH})`}
+            messages={errorsUnder(fieldErrors, 'personalisation.maxLength')}
+          >
             <input
               className={input}
               type="number"
@@ -350,10 +375,11 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
               value={p.maxLength}
               onChange={(e) => setP({ maxLength: e.target.value })}
             />
-            <FieldError messages={errorsUnder(fieldErrors, 'personalisation.maxLength')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            Extra price ($)
+          </StackedField>
+          <StackedField
+            label="Extra price ($)"
+            messages={errorsUnder(fieldErrors, 'personalisation.price')}
+          >
             <input
               className={input}
               type="number"
@@ -362,8 +388,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
               value={p.price}
               onChange={(e) => setP({ price: e.target.value })}
             />
-            <FieldError messages={errorsUnder(fieldErrors, 'personalisation.price')} />
-          </label>
+          </StackedField>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

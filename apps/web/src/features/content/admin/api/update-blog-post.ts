@@ -1,19 +1,9 @@
 /** Edits a post (admin): PATCH /api/blog-posts/:id with the changed fields. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, BlogPostPatch } from '@shop/shared/schemas/blog';
 import { api } from '@/lib/api-client';
-import { blogKeys } from '@/lib/query-keys';
+import { useSaveBlogPost } from './use-save-blog-post';
 
 export const updateBlogPost = ({ id, changes }: { id: string; changes: BlogPostPatch }) =>
   api<BlogPost>(`/api/blog-posts/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 
-export function useUpdateBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBlogPost,
-    onSuccess: (post) => {
-      queryClient.setQueryData(blogKeys.detail(post.id), post);
-      return queryClient.invalidateQueries({ queryKey: blogKeys.list() });
-    },
-  });
-}
+export const useUpdateBlogPost = () => useSaveBlogPost(updateBlogPost);

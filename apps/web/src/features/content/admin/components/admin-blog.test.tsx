@@ -76,6 +76,16 @@ afterEach(() => {
 
 const png = () => createImageFile('yarn.png');
 
+/** Fills in the post form (title, a PNG image, content) and presses Publish Post. */
+async function publishAutumnPost() {
+  const user = userEvent.setup();
+  renderWithProviders(<PostForm />);
+  await user.type(screen.getByLabelText('Title'), 'Autumn colours');
+  await user.upload(screen.getByLabelText('Image'), png());
+  await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
+  await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+}
+
 describe('admin blog: add form', () => {
   it('asks for an image when there is none and publishes nothing', async () => {
     const user = userEvent.setup();
@@ -98,12 +108,7 @@ describe('admin blog: add form', () => {
   });
 
   it('uploads the image, then publishes the post with its URL', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<PostForm />);
-    await user.type(screen.getByLabelText('Title'), 'Autumn colours');
-    await user.upload(screen.getByLabelText('Image'), png());
-    await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
-    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+    await publishAutumnPost();
     expect(await screen.findByText('“Autumn colours” is published.')).toBeInTheDocument();
     expect(uploads).toBe(1);
     expect(created).toEqual([
@@ -118,12 +123,7 @@ describe('admin blog: add form', () => {
 
   it('shows the shop’s text when publishing fails', async () => {
     createStatus = 500;
-    const user = userEvent.setup();
-    renderWithProviders(<PostForm />);
-    await user.type(screen.getByLabelText('Title'), 'Autumn colours');
-    await user.upload(screen.getByLabelText('Image'), png());
-    await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
-    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+    await publishAutumnPost();
     expect(await screen.findByText(MESSAGES.blogCreateFailed)).toBeInTheDocument();
   });
 });

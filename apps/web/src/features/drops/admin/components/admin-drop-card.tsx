@@ -1,8 +1,8 @@
 /** A monthly drop in the admin's card list, with its edit and delete actions. */
 import { format, parseISO } from 'date-fns';
-import { BellRing, CalendarDays, Package, Pencil, Trash2 } from 'lucide-react';
+import { BellRing, CalendarDays, Package } from 'lucide-react';
 import type { AdminMonthlyDrop } from '@shop/shared/schemas/monthly-drop';
-import { Button } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/admin-form/edit-delete-buttons';
 import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
@@ -65,28 +65,13 @@ export function AdminDropCard({ drop, now, onEdit, onDelete, isBusy }: AdminDrop
               {drop.stock === 0 ? 'Sold out' : `${drop.stock} in stock`}
             </span>
           </div>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${drop.name}`}
-              title="Edit"
-              onClick={onEdit}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${drop.name}`}
-              title="Delete"
-              disabled={isBusy}
-              onClick={onDelete}
-              className="hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            className="flex gap-1"
+            name={drop.name}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            isDeleting={isBusy}
+          />
         </div>
       </div>
     </article>

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import type { AdminMonthlyDrop } from '@shop/shared/schemas/monthly-drop';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
-import { adminErrorMessage } from '@/lib/admin-error-message';
+import { LoadErrorStack } from '@/components/ui/load-error';
+import { BusyBlocks } from '@/components/ui/skeleton';
+import { runAdminAction } from '@/lib/admin-error-message';
 import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
@@ -44,12 +44,10 @@ export function MonthlyDropsManager() {
       isDestructive: true,
     });
     if (!isConfirmed) return;
-    setActionError(null);
-    try {
-      await remove.mutateAsync(drop.id);
-    } catch (error) {
-      setActionError(adminErrorMessage(error, MESSAGES.dropDeleteFailed));
-    }
+    await runAdminAction(() => remove.mutateAsync(drop.id), {
+      fallback: MESSAGES.dropDeleteFailed,
+      showError: setActionError,
+    });
   };
 
   return (
@@ -80,22 +78,16 @@ export function MonthlyDropsManager() {
           </Alert>
         ) : null}
         {drops.isPending ? (
-          <div
+          <BusyBlocks
+            label="Loading drops"
+            count={3}
             className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy="true"
-            aria-label="Loading drops"
-          >
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-80 rounded-3xl" />
-            ))}
-          </div>
+            blockClassName="h-80 rounded-3xl"
+          />
         ) : drops.isError ? (
-          <div className="space-y-3">
-            <Alert tone="danger">We could not load the monthly drops.</Alert>
-            <Button variant="secondary" size="sm" onClick={() => void drops.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadErrorStack onRetry={() => void drops.refetch()}>
+            We could not load the monthly drops.
+          </LoadErrorStack>
         ) : drops.data.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center dark:border-night-600 dark:bg-night-800">
             <p className="font-display text-lg">No drops yet</p>

@@ -8,7 +8,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { adminErrorMessage } from '@/lib/admin-error-message';
+import { runAdminAction } from '@/lib/admin-error-message';
 import { formatDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
@@ -40,12 +40,10 @@ export function SubscribersPanel() {
       isDestructive: true,
     });
     if (!isConfirmed) return;
-    setError(null);
-    try {
-      await remove.mutateAsync(subscriber.id);
-    } catch (caught) {
-      setError(adminErrorMessage(caught, "We couldn't remove the subscriber. Please try again."));
-    }
+    await runAdminAction(() => remove.mutateAsync(subscriber.id), {
+      fallback: "We couldn't remove the subscriber. Please try again.",
+      showError: setError,
+    });
   }
 
   return (

@@ -36,6 +36,7 @@ import { CustomerPrivacyActions } from './customer-privacy-actions';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
+import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -90,20 +91,32 @@ function DetailsToggle({
   );
 }
 
-function OrderTableRow({ order }: { order: AdminOrder }) {
+/**
+ * Whether an order's extras are open, and the button that opens them; `idSuffix` keeps the
+ * table's and the phone card's ids apart.
+ */
+function useOrderExtras(order: AdminOrder, idSuffix: string) {
   const [isOpen, setIsOpen] = useState(false);
-  const detailsId = `order-${order.id}-details`;
+  const detailsId = `order-${order.id}-details${idSuffix}`;
+  const toggle = (
+    <DetailsToggle
+      order={order}
+      isOpen={isOpen}
+      onToggle={() => setIsOpen((v) => !v)}
+      controls={detailsId}
+    />
+  );
+  return { isOpen, detailsId, toggle };
+}
+
+function OrderTableRow({ order }: { order: AdminOrder }) {
+  const { isOpen, detailsId, toggle } = useOrderExtras(order, '');
   return (
     <>
       <tr aria-label={orderNumber(order.id)} className="align-top">
         <td className="py-4 pl-5 pr-3">
           <p className="font-semibold">#{order.id.slice(0, 8)}</p>
-          <DetailsToggle
-            order={order}
-            isOpen={isOpen}
-            onToggle={() => setIsOpen((v) => !v)}
-            controls={detailsId}
-          />
+          {toggle}
         </td>
         <td className="max-w-56 truncate px-3 py-4" title={order.customerEmail}>
           {order.customerEmail}
@@ -133,8 +146,7 @@ function OrderTableRow({ order }: { order: AdminOrder }) {
 }
 
 function OrderMobileCard({ order }: { order: AdminOrder }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = `order-${order.id}-details-mobile`;
+  const { isOpen, detailsId, toggle } = useOrderExtras(order, '-mobile');
   return (
     <li
       aria-label={orderNumber(order.id)}
@@ -154,14 +166,7 @@ function OrderMobileCard({ order }: { order: AdminOrder }) {
         <Price cents={order.totalCents} className="text-base font-bold" />
       </div>
       <div className="mt-4 flex items-start justify-between gap-3">
-        <div className="pt-2.5">
-          <DetailsToggle
-            order={order}
-            isOpen={isOpen}
-            onToggle={() => setIsOpen((v) => !v)}
-            controls={detailsId}
-          />
-        </div>
+        <div className="pt-2.5">{toggle}</div>
         <OrderStatusSelect order={order} label={`Status of ${orderNumber(order.id)}`} />
       </div>
       {isOpen ? (
@@ -213,26 +218,7 @@ function OrdersResult({
       <div className="hidden overflow-x-auto rounded-3xl border border-cream-300 bg-cream-50 md:block dark:border-night-700 dark:bg-night-800">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-cream-300 text-xs uppercase tracking-wide text-ink-500 dark:border-night-600 dark:text-ink-300">
-            <tr>
-              <th scope="col" className="py-3 pl-5 pr-3 font-bold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Customer
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-bold">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-3 font-bold">
-                Payment
-              </th>
-              <th scope="col" className="py-3 pl-3 pr-5 font-bold">
-                Status
-              </th>
-            </tr>
+            <ColumnHeaders columns={COLUMNS} />
           </thead>
           <tbody className="divide-y divide-cream-300 dark:divide-night-600">
             {data.items.map((order) => (
@@ -276,6 +262,16 @@ function OrdersResult({
   );
 }
 
+/** The wide table's columns. */
+const COLUMNS = adminColumns([
+  'Order',
+  'Customer',
+  'Date',
+  { label: 'Total', align: 'text-right' },
+  'Payment',
+  'Status',
+]);
+
 export function AdminOrdersPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -289,6 +285,11 @@ export function AdminOrdersPanel() {
   };
   const orders = useAdminOrders(query);
   const isFiltered = Boolean(debouncedSearch || status);
+  /** A changed search or status starts again from the first page. */
+  const refilter = (change: () => void) => {
+    change();
+    setPage(1);
+  };
 
   return (
     <section aria-label="Orders" className="space-y-5">
@@ -305,10 +306,7 @@ export function AdminOrdersPanel() {
             id="admin-orders-search"
             type="search"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => refilter(() => setSearch(event.target.value))}
             placeholder="Search by order # or customer email"
             className={cn(inputClass, 'pl-10')}
           />
@@ -320,10 +318,7 @@ export function AdminOrdersPanel() {
           id="admin-orders-status"
           wrapperClassName="sm:w-52"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setPage(1);
-          }}
+          onChange={(event) => refilter(() => setStatus(event.target.value as OrderStatus | ''))}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (

@@ -13,6 +13,7 @@ import { formatLongDate } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { SHOP } from '@shop/shared/shop';
 import { formatPrice } from '@shop/shared/money';
+import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
 
 const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
@@ -81,17 +82,10 @@ function Slip({ order }: { order: AdminOrder }) {
 
       <table className="w-full border-collapse text-left text-sm">
         <thead>
-          <tr className="border-b border-cream-300 dark:border-night-700">
-            <th scope="col" className="w-20 py-2 font-bold">
-              Packed
-            </th>
-            <th scope="col" className="py-2 font-bold">
-              Item
-            </th>
-            <th scope="col" className="w-16 py-2 text-right font-bold">
-              Qty
-            </th>
-          </tr>
+          <ColumnHeaders
+            columns={COLUMNS}
+            className="border-b border-cream-300 dark:border-night-700"
+          />
         </thead>
         <tbody>
           {order.items.map((item) => (
@@ -160,6 +154,13 @@ function Slip({ order }: { order: AdminOrder }) {
     </article>
   );
 }
+
+/** The slip's columns: a box to tick, the item, how many. */
+const COLUMNS: Column[] = [
+  { label: 'Packed', className: 'w-20 py-2 font-bold' },
+  { label: 'Item', className: 'py-2 font-bold' },
+  { label: 'Qty', className: 'w-16 py-2 text-right font-bold' },
+];
 
 export function PackingSlip({ orderId }: { orderId: string }) {
   const order = useAdminOrder(orderId);
