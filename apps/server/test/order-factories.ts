@@ -7,9 +7,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DiscountInput } from '@shop/shared/schemas/discount';
+import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
 import type { ProductRecord } from './factories.ts';
+import type { TestUser } from './helpers.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -134,4 +136,17 @@ export async function stockOf(db: Db, productId: string): Promise<number> {
 export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
+}
+
+/** The demo checkout session a checkout answer points to (its URL is `/test-checkout/<id>`). */
+export const demoSessionId = (res: { json: () => { url?: string } }) =>
+  res.json().url!.replace('/test-checkout/', '');
+
+/** What the demo checkout page shows for the session a checkout answer opened. */
+export async function demoSessionOf(
+  user: TestUser,
+  res: { json: () => { url?: string } },
+): Promise<TestCheckoutSession> {
+  const sessionId = demoSessionId(res);
+  return (await user.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })).json();
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptFormBodies } from './html-page-scope.ts';
 
 const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
 
@@ -32,11 +33,7 @@ export async function registerConfirmLinkRoutes<Result extends { outcome: string
   await app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     // The confirmation page's button posts a plain HTML form; only this scope parses one.
-    routes.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope);
     const shopUrl = () => `${app.ctx.config.publicUrl}/`;
 
     routes.get(

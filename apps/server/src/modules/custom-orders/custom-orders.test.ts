@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { demoSessionId } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { makeImage } from '../../../test/images.ts';
@@ -134,7 +135,7 @@ const payUrl = async (who: TestUser, id: string, withToken = true) => {
 const openSession = async (who: TestUser, id: string) => {
   const res = await payUrl(who, id);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().url as string).replace('/test-checkout/', '');
+  return demoSessionId(res);
 };
 const paySession = (who: TestUser, sessionId: string) =>
   who.inject({
