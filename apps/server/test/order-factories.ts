@@ -6,7 +6,6 @@
  *   await createOrder(t.db, { userId, lines, reserve: true, sessionId: 'test_cs_1' });
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DiscountInput } from '@shop/shared/schemas/discount';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
@@ -26,21 +25,7 @@ export const SHIPPING = {
   country: 'US',
 };
 
-/** A discount code's input with no conditions (any cart, any time, no limit) but `input`. */
-export const openDiscount = (
-  input: Pick<DiscountInput, 'code' | 'kind'> & Partial<DiscountInput>,
-): DiscountInput => ({
-  percent: null,
-  amountCents: null,
-  minSubtotalCents: 0,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  oncePerCustomer: false,
-  productIds: [],
-  categories: [],
-  ...input,
-});
+export { openDiscount } from '@shop/shared/testing/discounts';
 
 export type OrderFactoryOptions = {
   userId: string;
