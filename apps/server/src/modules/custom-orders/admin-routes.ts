@@ -14,6 +14,7 @@ import {
   customStepInputSchema,
 } from '@shop/shared/schemas/custom-order';
 import { entityIdSchema } from '@shop/shared/schemas/text';
+import { recordActions } from '../../lib/record-actions.ts';
 import { requestNotFound } from './access.ts';
 import { expirePastQuotes } from './expire-quotes.ts';
 import { listCustomRequests } from './list-requests.ts';
@@ -32,24 +33,14 @@ export const customOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const detail = async (id: string) => loadCustomOrder(app.ctx.db, await findRow(id));
 
-  /** One write on one request, answered with the request as the maker now sees it. */
-  function action<Body extends z.ZodType>(
-    method: 'POST' | 'PUT',
-    path: string,
-    body: Body | undefined,
-    run: (id: string, body: z.infer<Body>) => Promise<unknown>,
-  ) {
-    app.route({
-      method,
-      url: `/admin/custom-orders/:id/${path}`,
-      config: { access: 'admin' },
-      schema: { params: idParams, ...(body && { body }), response: { 200: customOrderSchema } },
-      handler: async (request) => {
-        await run(request.params.id, request.body as z.infer<Body>);
-        return detail(request.params.id);
-      },
-    });
-  }
+  // Each write answers with the request as the maker now sees it.
+  const action = recordActions(app, {
+    base: '/admin/custom-orders',
+    access: 'admin',
+    params: idParams,
+    response: customOrderSchema,
+    answer: detail,
+  });
 
   app.get(
     '/admin/custom-orders',
