@@ -14,7 +14,7 @@ import {
 import { registerConfirmLinkRoutes } from '../../lib/confirm-link-routes.ts';
 import { listMonthlyDrops } from './list-monthly-drops.ts';
 import { confirmLaunchNotice, requestLaunchNotice } from './request-launch-notice.ts';
-import { renderNoticeConfirmPage } from './confirm-page.ts';
+import { NOTICE_LINK_PAGES, renderNoticeResultPage } from './confirm-page.ts';
 
 const params = z.object({ id: entityIdSchema });
 export const DROP_NOTIFY_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -43,9 +43,9 @@ export const monthlyDropRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerConfirmLinkRoutes(app, {
     path: '/monthly-drops/notify/confirm',
     confirm: (token) => confirmLaunchNotice(app.ctx.db, token),
-    renderPage: renderNoticeConfirmPage,
+    pages: NOTICE_LINK_PAGES,
     renderResult: (result) =>
-      renderNoticeConfirmPage({
+      renderNoticeResultPage({
         state: result.outcome,
         dropName: result.drop.name,
         dropUrl: `${app.ctx.config.publicUrl}/#drop-${result.drop.id}`,
