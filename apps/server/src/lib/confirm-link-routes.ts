@@ -8,16 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from './html-page-scope.ts';
-import { renderConfirmAskPage, renderLinkPage } from './html.ts';
+import { escapeHtml, renderConfirmAskPage, renderLinkPage } from './html.ts';
 
 const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
 
-/** The words of the pages every confirmation link has; the confirmed outcomes are the caller's own. */
+/** The words of a confirmation link's pages; the markup is the same for every link. */
 export type ConfirmLinkPages = {
   /** The page the link opens: what confirming means, and the button that confirms. */
   ask: { title: string; body: string; button: string };
   /** What to do instead when the link is not valid (HTML paragraphs). */
   invalid: string;
+  /**
+   * The page after each confirmed outcome: its sentence about the subject (`name`, already
+   * escaped and in bold) and the label of its link to the subject (default: back to the shop).
+   */
+  outcomes: Record<string, { title: string; text: (name: string) => string; label?: string }>;
 };
 
 export type ConfirmLinkOptions<Result extends { outcome: string }> = {
@@ -26,13 +31,13 @@ export type ConfirmLinkOptions<Result extends { outcome: string }> = {
   /** Confirms the token in the database: `invalid` for a token unknown, used or expired. */
   confirm: (token: string) => Promise<Result>;
   pages: ConfirmLinkPages;
-  /** The page after a confirmation. */
-  renderResult: (result: Exclude<Result, { outcome: 'invalid' }>) => string;
+  /** What a confirmation was about: its name and the page the result links to. */
+  subjectOf: (result: Exclude<Result, { outcome: 'invalid' }>) => { name: string; url: string };
 };
 
 export async function registerConfirmLinkRoutes<Result extends { outcome: string }>(
   app: FastifyInstance,
-  { path, confirm, pages, renderResult }: ConfirmLinkOptions<Result>,
+  { path, confirm, pages, subjectOf }: ConfirmLinkOptions<Result>,
 ) {
   await app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +80,16 @@ export async function registerConfirmLinkRoutes<Result extends { outcome: string
         if (result.outcome === 'invalid') {
           return reply.status(400).send(invalidPage());
         }
-        return reply.send(renderResult(result as Exclude<Result, { outcome: 'invalid' }>));
+        const { name, url } = subjectOf(result as Exclude<Result, { outcome: 'invalid' }>);
+        const outcome = pages.outcomes[result.outcome]!;
+        return reply.send(
+          renderLinkPage({
+            title: outcome.title,
+            body: `<p>${outcome.text(`<strong>${escapeHtml(name)}</strong>`)}</p>`,
+            href: url,
+            label: outcome.label,
+          }),
+        );
       },
     );
   });

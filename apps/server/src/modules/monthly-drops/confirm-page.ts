@@ -1,9 +1,5 @@
-/**
- * The words of a launch notice's confirmation link (its page and the page of a link not valid;
- * confirm-link-routes.ts serves them) and the pages after a confirmation.
- */
+/** The words of a launch notice's confirmation link, whose pages confirm-link-routes.ts serves. */
 import type { ConfirmLinkPages } from '../../lib/confirm-link-routes.ts';
-import { escapeHtml, renderLinkPage } from '../../lib/html.ts';
 
 export const NOTICE_LINK_PAGES: ConfirmLinkPages = {
   ask: {
@@ -13,24 +9,15 @@ export const NOTICE_LINK_PAGES: ConfirmLinkPages = {
   },
   invalid:
     '<p>This confirmation link was already used or is incomplete. You can ask again on the drop in the shop.</p>',
+  outcomes: {
+    confirmed: {
+      title: "You're on the list",
+      text: (drop) => `We'll email you once when ${drop} opens.`,
+    },
+    released: {
+      title: "It's already out",
+      text: (drop) => `Good news: ${drop} is open right now.`,
+      label: 'See the drop',
+    },
+  },
 };
-
-export function renderNoticeResultPage(page: {
-  state: 'confirmed' | 'released';
-  dropName: string;
-  dropUrl: string;
-}): string {
-  const name = `<strong>${escapeHtml(page.dropName)}</strong>`;
-  return page.state === 'confirmed'
-    ? renderLinkPage({
-        title: "You're on the list",
-        body: `<p>We'll email you once when ${name} opens.</p>`,
-        href: page.dropUrl,
-      })
-    : renderLinkPage({
-        title: "It's already out",
-        body: `<p>Good news: ${name} is open right now.</p>`,
-        href: page.dropUrl,
-        label: 'See the drop',
-      });
-}
