@@ -4,18 +4,13 @@
  * maker's view of a request, the upcoming drop with "Notify me at launch", the campaign editor
  * with its preview, the dashboard's Backups card and the profile's Cart reminders.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { adminContext } from '../support/audit-fixtures';
+import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../support/custom-order';
 import { waitForHydration } from '../support/hydration';
 import { DESKTOP } from '../support/page-audit';
 import { postJson, signUpCustomer } from '../support/shop-session';
 import { only, shoot } from './shoot';
-
-const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
-  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', name),
-);
 
 test('front pages and the newer screens', async ({ page, browser, baseURL }) => {
   await page.setViewportSize(DESKTOP);
@@ -49,12 +44,7 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
   // The custom order request, filled in.
   await page.goto('/custom-order');
   await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Custom order request' });
-  await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
-  await form.getByLabel('Category').selectOption('blankets');
-  await form.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
-  await form.getByLabel('Name').fill('Vera Visitor');
-  await form.getByLabel('Email').fill('vera@example.com');
+  const form = await fillBlanketRequest(page, 'vera@example.com');
   await shoot(page, 'custom-order-form');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('We sent a confirmation to vera@example.com')).toBeVisible();
@@ -62,15 +52,8 @@ test('front pages and the newer screens', async ({ page, browser, baseURL }) => 
   // The maker's view of it, with a quote being written.
   const maker = await admin.newPage();
   await maker.setViewportSize(DESKTOP);
-  await maker.goto('/admin/custom-orders');
-  await waitForHydration(maker);
-  await maker.getByRole('link', { name: /A custom blanket in sage and cream/ }).click();
-  await expect(maker.getByRole('img', { name: /Reference photo/ })).toHaveCount(2);
-  await waitForHydration(maker);
-  await maker.getByLabel('Price ($)').fill('180');
-  await maker.getByLabel('Payment').selectOption('deposit');
-  await maker.getByLabel('Deposit ($)').fill('60');
-  await maker.getByLabel('Lead time').fill('3 weeks');
+  await expect(await openBlanketRequest(maker)).toHaveCount(2);
+  await fillBlanketQuote(maker);
   await shoot(maker, 'admin-custom-order');
 
   // The campaign editor with a product card in its preview.

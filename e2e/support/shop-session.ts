@@ -11,6 +11,7 @@ import {
   type Browser,
   type BrowserContext,
 } from '@playwright/test';
+import { openDiscount } from '@shop/shared/testing/discounts';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -42,20 +43,8 @@ export async function postJson(
 export const createDiscount = (
   admin: APIRequestContext,
   baseURL: string,
-  input: { code: string; kind: string } & Record<string, unknown>,
-) =>
-  postJson(admin, baseURL, '/api/admin/discounts', {
-    percent: null,
-    amountCents: null,
-    minSubtotalCents: 0,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    oncePerCustomer: false,
-    productIds: [],
-    categories: [],
-    ...input,
-  });
+  input: Parameters<typeof openDiscount>[0],
+) => postJson(admin, baseURL, '/api/admin/discounts', openDiscount(input));
 
 /**
  * A context signed in as `name`, set up once per run by `setUp` (which signs in with the

@@ -5,16 +5,10 @@
  * customer who cancels on the hosted page is back on /cart with the stock restored.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
+import type { Product, ProductList, ProductSummary } from '@shop/shared/schemas/product';
 import { expect, test } from '../support/test';
 import { addToCartFromListing } from '../support/cart';
 
-type ApiProduct = {
-  id: string;
-  name: string;
-  stock: number;
-  priceCents: number;
-  options?: unknown[];
-};
 type ApiOrder = { id: string; paymentStatus: string; status: string; totalCents: number };
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -39,7 +33,7 @@ async function signUp(page: Page, baseURL: string) {
 async function inStockProducts(request: APIRequestContext, count: number) {
   const res = await request.get('/api/products?inStock=true&pageSize=100');
   expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as { items: ApiProduct[] };
+  const { items } = (await res.json()) as ProductList;
   // Products with options need a variant chosen; the story buys plain pieces from the listing.
   const picked = items.filter((p) => p.stock >= 2 && !p.options?.length).slice(0, count);
   if (picked.length < count) throw new Error('The demo catalog needs in-stock products');
@@ -48,7 +42,7 @@ async function inStockProducts(request: APIRequestContext, count: number) {
 
 async function stockOf(request: APIRequestContext, id: string) {
   const res = await request.get(`/api/products/${id}`);
-  return ((await res.json()) as ApiProduct).stock;
+  return ((await res.json()) as Product).stock;
 }
 
 async function checkOut(page: Page, { giftNote }: { giftNote?: string } = {}) {
@@ -74,7 +68,7 @@ test('a customer pays with the test provider and the admin moves the order along
   baseURL,
 }) => {
   const products = await inStockProducts(page.request, 2);
-  const [first, second] = products as [ApiProduct, ApiProduct];
+  const [first, second] = products as [ProductSummary, ProductSummary];
   const stockBefore = await Promise.all(products.map((p) => stockOf(page.request, p.id)));
   await signUp(page, baseURL!);
 
@@ -163,7 +157,7 @@ test('cancelling on the hosted page returns to the cart and restores the stock',
   page,
   baseURL,
 }) => {
-  const [product] = (await inStockProducts(page.request, 1)) as [ApiProduct];
+  const [product] = (await inStockProducts(page.request, 1)) as [ProductSummary];
   const before = await stockOf(page.request, product.id);
   await signUp(page, baseURL!);
   await addToCartFromListing(page, product);

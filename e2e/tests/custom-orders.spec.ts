@@ -4,17 +4,13 @@
  * the maker marks it ready, the customer pays the balance; both payments show on the request,
  * the one order is paid, and every mail is in the outbox.
  */
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
 import { waitForHydration } from '../support/hydration';
 import { fillPaymentAddress } from '../support/demo-payment';
-
-const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
-  path.join(import.meta.dirname, '..', 'fixtures', name),
-);
+import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../support/custom-order';
 
 async function payOnDemoPage(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
@@ -36,12 +32,7 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
   await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Custom order request' });
-  await form.getByLabel('What would you like made?').fill('A custom blanket in sage and cream');
-  await form.getByLabel('Category').selectOption('blankets');
-  await form.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
-  await form.getByLabel('Name').fill('Vera Visitor');
-  await form.getByLabel('Email').fill(email);
+  const form = await fillBlanketRequest(page, email);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
   const confirmation = await latestMailTo(email);
@@ -54,15 +45,8 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The maker quotes $180 with a $60 deposit.
   const { context: admin } = await adminContext(browser, baseURL!);
   const maker = await admin.newPage();
-  await maker.goto('/admin/custom-orders');
-  await waitForHydration(maker);
-  await maker.getByRole('link', { name: /A custom blanket in sage and cream/ }).click();
-  await expect(maker.getByRole('img', { name: /Reference photo/ })).toHaveCount(2);
-  await waitForHydration(maker);
-  await maker.getByLabel('Price ($)').fill('180');
-  await maker.getByLabel('Payment').selectOption('deposit');
-  await maker.getByLabel('Deposit ($)').fill('60');
-  await maker.getByLabel('Lead time').fill('3 weeks');
+  await expect(await openBlanketRequest(maker)).toHaveCount(2);
+  await fillBlanketQuote(maker);
   await maker.getByRole('button', { name: 'Send quote' }).click();
   await expect(maker.getByText('The quote was sent to the customer.')).toBeVisible();
   expect(await latestMailTo(email)).toContain('Your custom order: Quoted');

@@ -6,24 +6,17 @@
  * maker's Settings → Shipping refuses a bad rate with a field error.
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { ProductList } from '@shop/shared/schemas/product';
 import { latestMailTo } from '../support/outbox';
 import { createDiscount, postJson, signInAdmin, signUpCustomer } from '../support/shop-session';
 import { expect, test } from '../support/test';
 import { fillPaymentAddress } from '../support/demo-payment';
 
-type ApiProduct = {
-  id: string;
-  name: string;
-  stock: number;
-  priceCents: number;
-  options?: unknown[];
-};
-
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function cheapInStockProduct(page: Page) {
   const res = await page.request.get('/api/products?inStock=true&pageSize=100');
-  const { items } = (await res.json()) as { items: ApiProduct[] };
+  const { items } = (await res.json()) as ProductList;
   // Below the $75.00 free-shipping threshold, so Standard costs $5.99.
   // Two units at least: the discount story has another shopper reserve one before ours.
   const product = items.find((p) => p.stock >= 2 && p.priceCents < 7500 && !p.options?.length);
@@ -120,7 +113,7 @@ test('a shopper meets each refusal, applies a code, adds gift wrap, pays with Ex
   const code = (name: string) => `${name}-${tag}`;
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInAdmin(admin, baseURL!);
-  const create = (input: { code: string; kind: string } & Record<string, unknown>) =>
+  const create = (input: Parameters<typeof createDiscount>[2]) =>
     createDiscount(admin, baseURL!, input);
   await create({ code: code('SAVE15'), kind: 'percent', percent: 15 });
   await create({

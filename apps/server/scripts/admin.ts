@@ -4,8 +4,8 @@
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { promoteUser } from '../src/modules/accounts/index.ts';
+import { runScript, withShopDatabase } from './script-run.ts';
 
 const USAGE = 'Usage: npm run admin -- promote <email>';
 
@@ -16,27 +16,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgDir },
-  );
-  try {
-    await migrateDatabase(database);
-    const promoted = await promoteUser(database.db, email);
-    if (!promoted) {
-      console.error(`No account with the email ${email}. Sign up first, then promote it.`);
-      return 1;
-    }
-    console.log(`${promoted.email} is now an admin. Sign in at ${config.publicUrl}/admin/login`);
-    return 0;
-  } finally {
-    await database.close();
+  const promoted = await withShopDatabase(config, (database) => promoteUser(database.db, email));
+  if (!promoted) {
+    console.error(`No account with the email ${email}. Sign up first, then promote it.`);
+    return 1;
   }
+  console.log(`${promoted.email} is now an admin. Sign in at ${config.publicUrl}/admin/login`);
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

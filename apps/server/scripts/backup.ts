@@ -7,7 +7,6 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import {
   authSecretFileOf,
   backupFileName,
@@ -15,6 +14,7 @@ import {
   writeBackup,
 } from '../src/modules/backups/index.ts';
 import { createStorage } from '../src/modules/media/index.ts';
+import { runScript, withShopDatabase } from './script-run.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out <folder>]';
 
@@ -26,11 +26,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const outDir = folder ? path.resolve(folder) : config.backupsDir;
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgDir },
-  );
-  try {
-    await migrateDatabase(database);
+  return withShopDatabase(config, async (database) => {
     const now = new Date();
     const name = backupFileName(now);
     const store = createDiskBackupStore(outDir);
@@ -56,17 +52,9 @@ async function main(argv: string[]): Promise<number> {
     console.error('The file holds personal data and secrets: keep it where only you can read it.');
     console.log(path.join(outDir, name));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // Run through npm, a relative DATA_DIR or folder means the folder npm was started in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

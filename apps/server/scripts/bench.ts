@@ -56,6 +56,7 @@ import { readRssMb } from './bench/proc-stats.ts';
 import { benchReplicas } from './bench/replicas.ts';
 import { benchLaunchDay, LAUNCH_PIECES, LAUNCH_SHOPPERS } from './bench/launch-day.ts';
 import { measureSuggestions } from './bench/search-suggest.ts';
+import { withClient } from '../test/pg-admin.ts';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 10;
@@ -550,24 +551,14 @@ async function measureHotPathPart(baseUrl: string, pid: number) {
  * around them.
  */
 async function measurePostgres(databaseUrl: string) {
-  const database = await openDatabase({ databaseUrl });
-  let ids: string[];
-  try {
-    await migrateDatabase(database);
-    const count = async () =>
-      Number(
-        ((await database.pool!.query('select count(*) from products')).rows[0] as { count: string })
-          .count,
-      );
-    if ((await count()) < PRODUCTS) await seedBulkProducts(database.db, PRODUCTS - (await count()));
-    ids = (
-      await database.pool!.query<{ id: string }>(
+  await ensurePostgresCatalog(databaseUrl);
+  const ids = await withClient(databaseUrl, async (c) =>
+    (
+      await c.query<{ id: string }>(
         'select id from products where deleted_at is null order by id limit 1000',
       )
-    ).rows.map((r) => r.id);
-  } finally {
-    await database.close();
-  }
+    ).rows.map((r) => r.id),
+  );
   const paths = ids.map((id) => `/api/products/${id}`);
   const shop = await startServer(dataDir!, await freePort(), {
     env: { DATABASE_URL: databaseUrl },

@@ -8,9 +8,9 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { authSecretFileOf, restoreBackup, RestoreRefused } from '../src/modules/backups/index.ts';
 import { createStorage } from '../src/modules/media/index.ts';
+import { runScript, withShopDatabase } from './script-run.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
 
@@ -34,25 +34,23 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgDir },
-  );
   const input = createReadStream(file);
   try {
-    await migrateDatabase(database);
-    const manifest = await restoreBackup(
-      {
-        db: database.db,
-        storage: await createStorage(config),
-        authSecretFile: authSecretFileOf(config),
-      },
-      { input, force },
-    );
-    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(
-      `Restored the backup of ${manifest.createdAt} (${rows} rows, ${manifest.images} images) into ${describeTarget(config)}.`,
-    );
-    return 0;
+    return await withShopDatabase(config, async (database) => {
+      const manifest = await restoreBackup(
+        {
+          db: database.db,
+          storage: await createStorage(config),
+          authSecretFile: authSecretFileOf(config),
+        },
+        { input, force },
+      );
+      const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+      console.log(
+        `Restored the backup of ${manifest.createdAt} (${rows} rows, ${manifest.images} images) into ${describeTarget(config)}.`,
+      );
+      return 0;
+    });
   } catch (error) {
     if (error instanceof RestoreRefused) {
       console.error(error.message);
@@ -61,16 +59,9 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   } finally {
     input.destroy();
-    await database.close();
   }
 }
 
 // Run through npm, a relative file or DATA_DIR means the folder npm was started in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

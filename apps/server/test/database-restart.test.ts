@@ -11,21 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING } from './order-factories.ts';
 import { spawnServer, type SpawnedServer } from './spawned-server.ts';
 import {
-  findPostgresBinaries,
-  startThrowawayPostgres,
+  canRunThrowawayPostgres,
+  startThrowawayShopDatabase,
   type ThrowawayPostgres,
 } from './throwaway-postgres.ts';
-const hasPostgres = findPostgresBinaries() !== null;
-if (!hasPostgres) {
-  console.warn(
-    'SKIPPED database-restart fault test: no PostgreSQL binaries in /usr/lib/postgresql',
-  );
-}
+
+const hasPostgres = canRunThrowawayPostgres('database-restart');
 
 const START_STOCK = 60;
 const SHOPPERS = 6;
 
-let database: ThrowawayPostgres | null = null;
+let database: ThrowawayPostgres | undefined;
 let server: SpawnedServer | null = null;
 let base = '';
 let sql: pg.Pool;
@@ -54,21 +50,17 @@ async function request(
 
 beforeAll(async () => {
   if (!hasPostgres) return;
-  database = await startThrowawayPostgres();
-  const admin = new pg.Client({ connectionString: database!.url('postgres') });
-  await admin.connect();
-  await admin.query('create database shop');
-  await admin.end();
+  database = await startThrowawayShopDatabase();
 
   server = await spawnServer({
-    databaseUrl: database!.url('shop'),
+    databaseUrl: database.url('shop'),
     env: { RATE_LIMIT_MAX: '10000' },
   });
   base = server.base;
   await waitFor(async () => (await status('/api/health')) === 200, 30_000, 'the server to start');
 
   // The test's own connections die with the restart too; the pool replaces them.
-  sql = new pg.Pool({ connectionString: database!.url('shop'), max: 2 });
+  sql = new pg.Pool({ connectionString: database.url('shop'), max: 2 });
   sql.on('error', () => {});
 }, 60_000);
 

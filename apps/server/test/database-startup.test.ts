@@ -4,22 +4,17 @@
  * PostgreSQL starts, it migrates, creates the admin from ADMIN_EMAIL and serves, by itself.
  * Runs on a throwaway PostgreSQL (throwaway-postgres.ts); skipped only without its binaries.
  */
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from './spawned-server.ts';
 import {
-  findPostgresBinaries,
-  startThrowawayPostgres,
+  canRunThrowawayPostgres,
+  startThrowawayShopDatabase,
   type ThrowawayPostgres,
 } from './throwaway-postgres.ts';
-const hasPostgres = findPostgresBinaries() !== null;
-if (!hasPostgres) {
-  console.warn(
-    'SKIPPED database-startup fault test: no PostgreSQL binaries in /usr/lib/postgresql',
-  );
-}
 
-let database: ThrowawayPostgres | null = null;
+const hasPostgres = canRunThrowawayPostgres('database-startup');
+
+let database: ThrowawayPostgres | undefined;
 let server: SpawnedServer | null = null;
 
 afterAll(async () => {
@@ -29,15 +24,11 @@ afterAll(async () => {
 
 describe.skipIf(!hasPostgres)('a server started while PostgreSQL is stopped', () => {
   it('stays up, reports not ready, and serves once PostgreSQL starts', async () => {
-    database = await startThrowawayPostgres();
-    const admin = new pg.Client({ connectionString: database!.url('postgres') });
-    await admin.connect();
-    await admin.query('create database shop');
-    await admin.end();
-    await database!.stop();
+    database = await startThrowawayShopDatabase();
+    await database.stop();
 
     server = await spawnServer({
-      databaseUrl: database!.url('shop'),
+      databaseUrl: database.url('shop'),
       env: { ADMIN_EMAIL: 'maker@example.com', ADMIN_PASSWORD: 'maker password 1' },
     });
     const { base, status, waitFor } = server;
@@ -55,7 +46,7 @@ describe.skipIf(!hasPostgres)('a server started while PostgreSQL is stopped', ()
     expect(await status('/api/health')).toBe(503);
     expect(server.log()).toMatch(/the database is not there yet; retrying/);
 
-    await database!.start();
+    await database.start();
     await waitFor(async () => (await status('/api/health')) === 200, 30_000, 'readiness');
     expect(await status('/api/products')).toBe(200);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {

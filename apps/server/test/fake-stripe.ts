@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
-import type { TestApp } from './helpers.ts';
+import { buildTestAppWithUsers, type TestApp } from './helpers.ts';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_key_for_tests';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_secret_for_tests';
@@ -200,6 +200,12 @@ export async function startFakeStripe() {
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** The usual start of a Stripe test: the fake, and a shop on it with an admin and a shopper. */
+export async function buildStripeShop() {
+  const stripe = await startFakeStripe();
+  return { stripe, ...(await buildTestAppWithUsers({ env: stripe.env })) };
+}
 
 /** Posts an event to the shop's webhook, signed unless a signature is given (or null: none). */
 export async function postStripeEvent(

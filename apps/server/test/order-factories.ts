@@ -6,10 +6,11 @@
  *   await createOrder(t.db, { userId, lines, reserve: true, sessionId: 'test_cs_1' });
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DiscountInput } from '@shop/shared/schemas/discount';
+import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
 import type { ProductRecord } from './factories.ts';
+import type { TestUser } from './helpers.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -24,21 +25,7 @@ export const SHIPPING = {
   country: 'US',
 };
 
-/** A discount code's input with no conditions (any cart, any time, no limit) but `input`. */
-export const openDiscount = (
-  input: Pick<DiscountInput, 'code' | 'kind'> & Partial<DiscountInput>,
-): DiscountInput => ({
-  percent: null,
-  amountCents: null,
-  minSubtotalCents: 0,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  oncePerCustomer: false,
-  productIds: [],
-  categories: [],
-  ...input,
-});
+export { openDiscount } from '@shop/shared/testing/discounts';
 
 export type OrderFactoryOptions = {
   userId: string;
@@ -134,4 +121,17 @@ export async function stockOf(db: Db, productId: string): Promise<number> {
 export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
+}
+
+/** The demo checkout session a checkout answer points to (its URL is `/test-checkout/<id>`). */
+export const demoSessionId = (res: { json: () => { url?: string } }) =>
+  res.json().url!.replace('/test-checkout/', '');
+
+/** What the demo checkout page shows for the session a checkout answer opened. */
+export async function demoSessionOf(
+  user: TestUser,
+  res: { json: () => { url?: string } },
+): Promise<TestCheckoutSession> {
+  const sessionId = demoSessionId(res);
+  return (await user.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })).json();
 }

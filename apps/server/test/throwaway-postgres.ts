@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withClient } from './pg-admin.ts';
 
 const run = promisify(execFile);
 
@@ -38,6 +39,20 @@ export function findPostgresBinaries(): string | null {
     }
   }
   return null;
+}
+
+/** Whether a fault test can run here; one without the binaries says it was skipped. */
+export function canRunThrowawayPostgres(test: string): boolean {
+  if (findPostgresBinaries() !== null) return true;
+  console.warn(`SKIPPED ${test} fault test: no PostgreSQL binaries in /usr/lib/postgresql`);
+  return false;
+}
+
+/** A throwaway server holding an empty `shop` database, for the server process under test. */
+export async function startThrowawayShopDatabase(): Promise<ThrowawayPostgres> {
+  const database = (await startThrowawayPostgres())!;
+  await withClient(database.url('postgres'), (c) => c.query('create database shop'));
+  return database;
 }
 
 export async function freePort(): Promise<number> {

@@ -19,12 +19,14 @@ import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { makeImage } from './images.ts';
 import { imageParts, multipartBody } from './multipart.ts';
 import { freePort } from './throwaway-postgres.ts';
+import { databaseUrlNamed, withClient } from './pg-admin.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const compiledServer = path.join(serverDir, 'dist', 'server.js');
 const baseUrl = process.env.DATABASE_URL;
 const dbName = `shop_replicas_${process.pid}`;
+const dbUrl = baseUrl ? databaseUrlNamed(baseUrl, dbName) : '';
 const ADMIN = { email: 'maker@example.com', password: 'maker password 123' };
 const STALE_ORDERS = 5;
 // Product ids are UUIDs (the checkout refuses anything else as unknown).
@@ -39,22 +41,6 @@ let proxyUrl = '';
 const replicas: Replica[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-replicas-'));
 
-function databaseUrl(name: string) {
-  const url = new URL(baseUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startReplica(name: string): Promise<Replica> {
   const port = await freePort();
   const replica: Replica = { name, port, url: `http://127.0.0.1:${port}`, child: null!, log: '' };
@@ -64,7 +50,7 @@ async function startReplica(name: string): Promise<Replica> {
       ...process.env,
       ...s3!.env,
       NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl(dbName),
+      DATABASE_URL: dbUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: proxyUrl,
@@ -209,15 +195,15 @@ beforeAll(async () => {
     if (built.status !== 0) throw new Error('could not compile the server');
   }
   s3 = await startLocalS3();
-  await admin(async (c) => {
+  await withClient(baseUrl!, async (c) => {
     await c.query(`drop database if exists ${dbName}`);
     await c.query(`create database ${dbName}`);
   });
   // Stale reservations made before the replicas start: both sweep at start, each is released once.
-  const handle = await openDatabase({ databaseUrl: databaseUrl(dbName) });
+  const handle = await openDatabase({ databaseUrl: dbUrl });
   await migrateDatabase(handle);
   await handle.close();
-  sql = new pg.Pool({ connectionString: databaseUrl(dbName), max: 3 });
+  sql = new pg.Pool({ connectionString: dbUrl, max: 3 });
   await sql.query(
     `insert into "user" (id, email, name) values ('stale-shopper', 'stale@example.com', 'Stale')`,
   );
@@ -254,7 +240,8 @@ afterAll(async () => {
   }
   await new Promise((r) => (proxy ? proxy.close(r) : r(undefined)));
   await sql?.end();
-  if (baseUrl) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  if (baseUrl)
+    await withClient(baseUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
   await s3?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

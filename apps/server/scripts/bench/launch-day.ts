@@ -6,14 +6,12 @@
  * release; exactly 10 checkouts succeed; no answer is a 5xx; stock + reserved + sold still make
  * 10. Reports p99 of the product answer and of checkout creation.
  */
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
 import { percentile } from './load-test.ts';
-import { freePort, startServer, type ServerProcess } from './server-process.ts';
+import { withClient } from '../../test/pg-admin.ts';
+import { withBenchDatabase } from './bench-database.ts';
+import type { ServerProcess } from './server-process.ts';
 
 export const LAUNCH_SHOPPERS = 200;
 export const LAUNCH_PIECES = 10;
@@ -30,16 +28,6 @@ export type LaunchDayResult = {
   checkoutP99Ms: number;
   statuses: Record<string, number>;
 };
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Stock left + units held by orders (reserved by checkouts awaiting payment, or sold). */
 async function unitsOf(databaseUrl: string, productId: string): Promise<number> {
@@ -80,18 +68,11 @@ export async function benchLaunchDay(options: {
   log: (message: string) => void;
 }): Promise<LaunchDayResult> {
   const name = `shop_bench_launch_${process.pid}`;
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  await withClient(options.serverUrl, async (c) => {
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.query(`create database ${name}`);
-  });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-launch-'));
-  const servers: ServerProcess[] = [];
-  const productId = crypto.randomUUID();
-  const dropId = crypto.randomUUID();
-  try {
+  return withBenchDatabase({ serverUrl: options.serverUrl, name }, async (bench) => {
+    const { databaseUrl } = bench;
+    const servers: ServerProcess[] = [];
+    const productId = crypto.randomUUID();
+    const dropId = crypto.randomUUID();
     const database = await openDatabase({ databaseUrl });
     try {
       await migrateDatabase(database);
@@ -113,16 +94,16 @@ export async function benchLaunchDay(options: {
     } finally {
       await database.close();
     }
-    const env = {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      PAYMENTS_TEST_MODE: 'true',
-      // Each shopper comes from their own address (X-Forwarded-For below), as on a real launch
-      // day: the per-client limits of sign-up and checkout apply to each, not to the bench.
-      TRUST_PROXY: 'loopback',
-    };
     for (const replica of ['a', 'b']) {
-      servers.push(await startServer(path.join(dataDir, replica), await freePort(), { env }));
+      servers.push(
+        await bench.startReplica(replica, {
+          PAYMENTS_TEST_MODE: 'true',
+          // Each shopper comes from their own address (X-Forwarded-For below), as on a real
+          // launch day: the per-client limits of sign-up and checkout apply to each, not to the
+          // bench.
+          TRUST_PROXY: 'loopback',
+        }),
+      );
     }
     options.log(`launch day: two replicas on ${name}, signing up ${LAUNCH_SHOPPERS} shoppers`);
 
@@ -210,11 +191,5 @@ export async function benchLaunchDay(options: {
       checkoutP99Ms: percentile(sorted(checkoutMs), 99),
       statuses,
     };
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await withClient(options.serverUrl, (c) =>
-      c.query(`drop database if exists ${name} with (force)`),
-    );
-  }
+  });
 }

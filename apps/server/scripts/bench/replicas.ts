@@ -4,14 +4,10 @@
  * listing load), then two replicas on the same database, loaded together with the same total
  * number of connections, for GET /api/products throughput with one vs two replicas.
  */
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs/promises';
-import pg from 'pg';
 import { runLoad } from './load-test.ts';
 import { prepareCatalog } from './prepare-catalog.ts';
 import { readRssMb } from './proc-stats.ts';
-import { freePort, startServer, type ServerProcess } from './server-process.ts';
+import { withBenchDatabase } from './bench-database.ts';
 
 export type ReplicaBench = {
   rssAfterStartMb: number;
@@ -21,16 +17,6 @@ export type ReplicaBench = {
   failures: number;
 };
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchReplicas(options: {
   serverUrl: string;
   products: number;
@@ -39,28 +25,10 @@ export async function benchReplicas(options: {
   log: (message: string) => void;
 }): Promise<ReplicaBench> {
   const name = `shop_bench_replicas_${process.pid}`;
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  await withAdmin(options.serverUrl, async (c) => {
-    await c.query(`drop database if exists ${name}`);
-    await c.query(`create database ${name}`);
-  });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-pg-'));
-  const servers: ServerProcess[] = [];
-  try {
-    await prepareCatalog({ databaseUrl }, options.products);
+  return withBenchDatabase({ serverUrl: options.serverUrl, name }, async (bench) => {
+    await prepareCatalog({ databaseUrl: bench.databaseUrl }, options.products);
     options.log(`PostgreSQL: ${options.products} products in ${name}`);
-    const env = {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    };
-    const start = async (replica: string) => {
-      const server = await startServer(path.join(dataDir, replica), await freePort(), { env });
-      servers.push(server);
-      return server;
-    };
-    const first = await start('a');
+    const first = await bench.startReplica('a');
     await new Promise((r) => setTimeout(r, 500));
     const rssAfterStartMb = readRssMb(first.pid);
     const one = await runLoad({
@@ -72,7 +40,7 @@ export async function benchReplicas(options: {
     options.log(
       `PostgreSQL, one replica: ${one.requestsPerSecond.toFixed(0)} req/s, p95 ${one.p95Ms.toFixed(1)} ms, RSS ${rssAfterStartMb.toFixed(0)} MB after start, ${one.maxRssMb.toFixed(0)} MB max under load`,
     );
-    const second = await start('b');
+    const second = await bench.startReplica('b');
     const half = Math.max(1, Math.round(options.connections / 2));
     const both = await Promise.all(
       [first, second].map((server) =>
@@ -95,11 +63,5 @@ export async function benchReplicas(options: {
       twoReplicasRps,
       failures: one.failures + both.reduce((sum, r) => sum + r.failures, 0),
     };
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await withAdmin(options.serverUrl, (c) =>
-      c.query(`drop database if exists ${name} with (force)`),
-    );
-  }
+  });
 }

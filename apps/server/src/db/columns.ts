@@ -11,11 +11,13 @@ export const id = () =>
 export const belongsTo = (name: string, target: () => AnyPgColumn) =>
   text(name).notNull().references(target, { onDelete: 'cascade' });
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment in time: `timestamp with time zone`, the only kind of stamp the shop stores. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());

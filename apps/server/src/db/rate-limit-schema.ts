@@ -1,5 +1,6 @@
 /** The request limiter's table, owned by the rate-limit store plugin that reads and writes it. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The shop's own request limits (@fastify/rate-limit on public forms, uploads, checkout), shared
@@ -11,7 +12,7 @@ export const requestRateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [index('request_rate_limits_resets_at_idx').on(t.resetsAt)],
 );

@@ -7,37 +7,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptFormBodies } from './html-page-scope.ts';
+import { escapeHtml, renderConfirmAskPage, renderLinkPage } from './html.ts';
 
 const tokenSchema = z.object({ token: z.string().min(1).max(200).optional() });
 
-/** The pages every confirmation link has; the confirmed outcomes are the caller's own. */
-export type ConfirmLinkPage =
-  { state: 'ask'; token: string } | { state: 'invalid'; shopUrl: string };
+/** The words of a confirmation link's pages; the markup is the same for every link. */
+export type ConfirmLinkPages = {
+  /** The page the link opens: what confirming means, and the button that confirms. */
+  ask: { title: string; body: string; button: string };
+  /** What to do instead when the link is not valid (HTML paragraphs). */
+  invalid: string;
+  /**
+   * The page after each confirmed outcome: its sentence about the subject (`name`, already
+   * escaped and in bold) and the label of its link to the subject (default: back to the shop).
+   */
+  outcomes: Record<string, { title: string; text: (name: string) => string; label?: string }>;
+};
 
 export type ConfirmLinkOptions<Result extends { outcome: string }> = {
   /** The link's path, for both the page and its form's POST. */
   path: string;
   /** Confirms the token in the database: `invalid` for a token unknown, used or expired. */
   confirm: (token: string) => Promise<Result>;
-  /** The page that asks, or says the link is not valid. */
-  renderPage: (page: ConfirmLinkPage) => string;
-  /** The page after a confirmation. */
-  renderResult: (result: Exclude<Result, { outcome: 'invalid' }>) => string;
+  pages: ConfirmLinkPages;
+  /** What a confirmation was about: its name and the page the result links to. */
+  subjectOf: (result: Exclude<Result, { outcome: 'invalid' }>) => { name: string; url: string };
 };
 
 export async function registerConfirmLinkRoutes<Result extends { outcome: string }>(
   app: FastifyInstance,
-  { path, confirm, renderPage, renderResult }: ConfirmLinkOptions<Result>,
+  { path, confirm, pages, subjectOf }: ConfirmLinkOptions<Result>,
 ) {
   await app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     // The confirmation page's button posts a plain HTML form; only this scope parses one.
-    routes.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const shopUrl = () => `${app.ctx.config.publicUrl}/`;
+    acceptFormBodies(scope);
+    const invalidPage = () =>
+      renderLinkPage({
+        title: 'This link is not valid',
+        body: pages.invalid,
+        href: `${app.ctx.config.publicUrl}/`,
+      });
 
     routes.get(
       path,
@@ -50,9 +61,8 @@ export async function registerConfirmLinkRoutes<Result extends { outcome: string
           // the cross-origin check refuses; same-origin keeps the real origin on our own form.
           .header('referrer-policy', 'same-origin')
           .type('text/html; charset=utf-8');
-        if (!token)
-          return reply.status(400).send(renderPage({ state: 'invalid', shopUrl: shopUrl() }));
-        return reply.send(renderPage({ state: 'ask', token }));
+        if (!token) return reply.status(400).send(invalidPage());
+        return reply.send(renderConfirmAskPage({ ...pages.ask, action: `/api${path}`, token }));
       },
     );
 
@@ -68,9 +78,18 @@ export async function registerConfirmLinkRoutes<Result extends { outcome: string
           ? await confirm(request.body.token)
           : ({ outcome: 'invalid' } as const);
         if (result.outcome === 'invalid') {
-          return reply.status(400).send(renderPage({ state: 'invalid', shopUrl: shopUrl() }));
+          return reply.status(400).send(invalidPage());
         }
-        return reply.send(renderResult(result as Exclude<Result, { outcome: 'invalid' }>));
+        const { name, url } = subjectOf(result as Exclude<Result, { outcome: 'invalid' }>);
+        const outcome = pages.outcomes[result.outcome]!;
+        return reply.send(
+          renderLinkPage({
+            title: outcome.title,
+            body: `<p>${outcome.text(`<strong>${escapeHtml(name)}</strong>`)}</p>`,
+            href: url,
+            label: outcome.label,
+          }),
+        );
       },
     );
   });

@@ -30,3 +30,46 @@ export function renderNoticePage({ title, body }: { title: string; body: string 
 ${body}
 </main></body></html>`;
 }
+
+/** A notice page whose one way on is a button-styled link (`body` is HTML, `label` a constant). */
+export function renderLinkPage({
+  title,
+  body,
+  href,
+  label = 'Back to the shop',
+}: {
+  title: string;
+  body: string;
+  href: string;
+  label?: string;
+}): string {
+  return renderNoticePage({
+    title,
+    body: `${body}
+<a class="button" href="${escapeHtml(href)}">${label}</a>`,
+  });
+}
+
+/**
+ * The page a mailed confirmation link opens: `body`, and a button that posts the token to
+ * `action`. Only that POST confirms, so a mail scanner that follows links confirms nothing.
+ */
+export function renderConfirmAskPage({
+  title,
+  body,
+  action,
+  button,
+  token,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  button: string;
+  token: string;
+}): string {
+  return renderNoticePage({
+    title,
+    body: `${body}
+<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${button}</button></form>`,
+  });
+}

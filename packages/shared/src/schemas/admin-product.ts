@@ -3,6 +3,7 @@
  * and update (prices in dollars, as typed), and the inventory table's rows with wishlist counts.
  */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging.ts';
 import { multiLine } from './text.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { MAX_PRODUCT_IMAGES } from '../constants.ts';
@@ -171,16 +172,10 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQuery({ maxPageSize: 100, defaultPageSize: 20 }),
   })
   .strict();
 export type AdminProductListQuery = { search?: string; page?: number; pageSize?: number };
 
-export const adminProductListSchema = z.object({
-  items: z.array(adminProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminProductListSchema = pageOf(adminProductSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;

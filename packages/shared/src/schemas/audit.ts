@@ -3,6 +3,7 @@
  * write and every admin sign-in, failed ones included. Entries are append-only.
  */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging.ts';
 
 export const AUDIT_KINDS = ['write', 'sign_in', 'sign_in_failed'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -40,15 +41,9 @@ export const auditListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** Only writes that succeeded (2xx), or only those refused. */
   outcome: z.enum(['ok', 'refused']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery({ maxPage: 10_000, maxPageSize: 100, defaultPageSize: 25 }),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
-export const auditListSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditListSchema = pageOf(auditEntrySchema);
 export type AuditList = z.infer<typeof auditListSchema>;

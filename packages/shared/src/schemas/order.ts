@@ -4,6 +4,7 @@
  * server prices every line from the database.
  */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 import { shippingOptionSchema } from './shipping.ts';
@@ -188,25 +189,17 @@ export const adminOrderListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     status: orderStatusSchema.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_ORDERS_MAX_PAGE_SIZE)
-      .default(ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+    ...pageQuery({
+      maxPageSize: ADMIN_ORDERS_MAX_PAGE_SIZE,
+      defaultPageSize: ADMIN_ORDERS_DEFAULT_PAGE_SIZE,
+    }),
   })
   .strict();
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 /** The admin list's query after validation and defaults (and what the SPA sends). */
 export type AdminOrderListParams = z.output<typeof adminOrderListQuerySchema>;
 
-export const adminOrderListSchema = z.object({
-  items: z.array(adminOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminOrderListSchema = pageOf(adminOrderSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const TRACKING_NUMBER_MAX = 60;

@@ -1,5 +1,6 @@
 /** Product shapes shared by the API and the SPA. Money is integer cents. */
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_IDS } from '../constants.ts';
 
@@ -113,8 +114,7 @@ export const productListQuerySchema = z
     inStock: booleanParam.optional(),
     sortBy: z.enum(SORT_IDS).optional(),
     search: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    ...pageQuery({ maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -125,11 +125,7 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 /** The listing query after validation and defaults, as the server uses it. */
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
-export const productListSchema = z.object({
-  items: z.array(productSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const productListSchema = pageOf(productSummarySchema).extend({
   /**
    * A search that matched nothing as typed but did once corrected: the corrected search, whose
    * results these are ("Showing results for …").

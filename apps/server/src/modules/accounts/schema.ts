@@ -2,8 +2,8 @@
  * The accounts module's tables: better-auth's own (user.role = 'admin' is the shop's profile role),
  * its database rate limiter, and the per-account throttles that a changing IP cannot reset.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, updatedAt } from '../../db/columns.ts';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from '../../db/columns.ts';
 
 export const user = pgTable('user', {
   id: id(),
@@ -14,7 +14,7 @@ export const user = pgTable('user', {
   role: text('role').notNull().default('user'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  banExpires: timestamptz('ban_expires'),
   /** better-auth's two-factor plugin: set once an authenticator code has been verified. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
@@ -34,7 +34,7 @@ export const twoFactor = pgTable(
     userId: belongsTo('user_id', () => user.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
@@ -45,7 +45,7 @@ export const session = pgTable(
     id: id(),
     token: text('token').notNull().unique(),
     userId: belongsTo('user_id', () => user.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
@@ -65,8 +65,8 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     createdAt: createdAt(),
@@ -81,7 +81,7 @@ export const verification = pgTable(
     id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +104,6 @@ export const rateLimit = pgTable('rate_limit', {
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
 });

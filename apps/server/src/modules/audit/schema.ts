@@ -3,15 +3,15 @@
  * Append-only: no route updates or deletes a row, and a trigger (migration) refuses UPDATE and
  * DELETE in the database itself. No foreign key to the account: an entry outlives it.
  */
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { AUDIT_KINDS } from '@shop/shared/schemas/audit';
-import { id, isOneOf } from '../../db/columns.ts';
+import { id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),

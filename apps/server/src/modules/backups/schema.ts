@@ -3,16 +3,16 @@
  * "Back up now"), kept as the record the dashboard reads: when, how big, whether it worked and,
  * if not, why. The files themselves live in the backup store (store.ts), not here.
  */
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { BACKUP_TRIGGERS } from '@shop/shared/schemas/backups';
-import { id, isOneOf } from '../../db/columns.ts';
+import { id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 export const backupRuns = pgTable(
   'backup_runs',
   {
     id: id(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
     trigger: text('trigger', { enum: BACKUP_TRIGGERS }).notNull(),
     ok: boolean('ok').notNull(),
     /** The file's name in the store (null when the run failed before writing one). */

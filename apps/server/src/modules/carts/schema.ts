@@ -5,7 +5,8 @@
  * shopper last changed it, the version a reminder mail was queued for (one mail per cart state),
  * and whether they turned cart reminders off.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import type { SavedCartGift, SavedCartLine } from '@shop/shared/schemas/cart';
 import { user } from '../accounts/schema.ts';
 
@@ -19,7 +20,7 @@ export const carts = pgTable(
     gift: jsonb('gift').$type<SavedCartGift>().notNull().default({ isGift: false, note: '' }),
     version: integer('version').notNull().default(0),
     /** The shopper's last change to the lines or the gift choice (the reminder counts from it). */
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
     /** The version whose reminder mail was queued; null while none was. */
     remindedVersion: integer('reminded_version'),
     remindersOff: boolean('reminders_off').notNull().default(false),

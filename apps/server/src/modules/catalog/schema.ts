@@ -13,12 +13,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import type { Personalisation, ProductImage, ProductOption } from '@shop/shared/schemas/product';
-import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 export const products = pgTable(
   'products',
@@ -50,15 +49,15 @@ export const products = pgTable(
     category: text('category', { enum: CATEGORY_IDS }).notNull(),
     featured: boolean('featured').notNull().default(false),
     /** Soft delete: past orders keep their snapshots, carts learn the product is gone. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /**
      * Hidden from shoppers until this moment (a drop's release), then on sale by itself; null
      * for a product on sale as soon as it exists. Set by the monthly drop that holds it.
      */
-    launchAt: timestamp('launch_at', { withTimezone: true }),
+    launchAt: timestamptz('launch_at'),
     createdAt: createdAt(),
     /** Set by a trigger on every write (price, stock, images…): the sitemap's lastmod. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /**
      * What search reads, kept by the database: the name, category, description and option values
      * in lower case, one text that one trigram index covers (search-text.ts).
@@ -135,9 +134,7 @@ export const productWords = pgTable(
   {
     word: text('word').notNull(),
     name: text('name').notNull(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
   },
   (t) => [
     primaryKey({ columns: [t.word, t.name, t.productId] }),

@@ -1,6 +1,6 @@
 /** The content module's table: blog posts. */
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from '../../db/columns.ts';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -12,7 +12,7 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     createdAt: createdAt(),
     /** Set by a trigger on every edit: the sitemap's lastmod. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('blog_posts_created_idx').on(t.createdAt.desc())],
 );

@@ -14,6 +14,7 @@ import {
   customStepInputSchema,
 } from '@shop/shared/schemas/custom-order';
 import { entityIdSchema } from '@shop/shared/schemas/text';
+import { recordActions } from '../../lib/record-actions.ts';
 import { requestNotFound } from './access.ts';
 import { expirePastQuotes } from './expire-quotes.ts';
 import { listCustomRequests } from './list-requests.ts';
@@ -25,11 +26,21 @@ import { quoteCustomRequest } from './quote-request.ts';
 const idParams = z.object({ id: entityIdSchema });
 
 export const customOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detail = async (id: string) => {
+  const findRow = async (id: string) => {
     const row = await findRequestRow(app.ctx.db, { id });
     if (!row) throw requestNotFound();
-    return loadCustomOrder(app.ctx.db, row);
+    return row;
   };
+  const detail = async (id: string) => loadCustomOrder(app.ctx.db, await findRow(id));
+
+  // Each write answers with the request as the maker now sees it.
+  const action = recordActions(app, {
+    base: '/admin/custom-orders',
+    access: 'admin',
+    params: idParams,
+    response: customOrderSchema,
+    answer: detail,
+  });
 
   app.get(
     '/admin/custom-orders',
@@ -55,69 +66,14 @@ export const customOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/custom-orders/:id/messages',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: customMessageInputSchema,
-        response: { 200: customOrderSchema },
-      },
-    },
-    async (request) => {
-      const row = await findRequestRow(app.ctx.db, { id: request.params.id });
-      if (!row) throw requestNotFound();
-      await postCustomMessage(app.ctx, {
-        request: row,
-        author: 'maker',
-        body: request.body.body.trim(),
-      });
-      return detail(row.id);
-    },
+  action('POST', 'messages', customMessageInputSchema, async (id, { body }) =>
+    postCustomMessage(app.ctx, { request: await findRow(id), author: 'maker', body: body.trim() }),
   );
-
-  app.put(
-    '/admin/custom-orders/:id/quote',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: customQuoteInputSchema,
-        response: { 200: customOrderSchema },
-      },
-    },
-    async (request) => {
-      await quoteCustomRequest(app.ctx, { id: request.params.id, input: request.body });
-      return detail(request.params.id);
-    },
+  action('PUT', 'quote', customQuoteInputSchema, (id, input) =>
+    quoteCustomRequest(app.ctx, { id, input }),
   );
-
-  app.post(
-    '/admin/custom-orders/:id/decline',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, response: { 200: customOrderSchema } },
-    },
-    async (request) => {
-      await declineCustomRequest(app.ctx, { id: request.params.id });
-      return detail(request.params.id);
-    },
-  );
-
-  app.post(
-    '/admin/custom-orders/:id/steps',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: customStepInputSchema,
-        response: { 200: customOrderSchema },
-      },
-    },
-    async (request) => {
-      await takeMakerStep(app.ctx, { id: request.params.id, step: request.body.step });
-      return detail(request.params.id);
-    },
+  action('POST', 'decline', undefined, (id) => declineCustomRequest(app.ctx, { id }));
+  action('POST', 'steps', customStepInputSchema, (id, { step }) =>
+    takeMakerStep(app.ctx, { id, step }),
   );
 };

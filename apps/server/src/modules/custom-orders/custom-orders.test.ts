@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { demoSessionId } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { makeImage } from '../../../test/images.ts';
@@ -134,7 +135,7 @@ const payUrl = async (who: TestUser, id: string, withToken = true) => {
 const openSession = async (who: TestUser, id: string) => {
   const res = await payUrl(who, id);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().url as string).replace('/test-checkout/', '');
+  return demoSessionId(res);
 };
 const paySession = (who: TestUser, sessionId: string) =>
   who.inject({
@@ -454,28 +455,21 @@ describe('refusals', () => {
       shippingCents: null,
       shippingOptionId: null,
     });
+    /** The demo provider's word that `sessionId` was paid `amount`, as event `eventId`. */
+    const applyPaid = (eventId: string, sessionId: string, amount: number) =>
+      applyCustomPaymentEvent(ctx, event(eventId, sessionId, amount), { provider: 'test' });
     const errors = expectConsole('error');
-    const wrong = await applyCustomPaymentEvent(ctx, event('evt_wrong', second, 5999), {
-      provider: 'test',
-    });
+    const wrong = await applyPaid('evt_wrong', second, 5999);
     expect(wrong?.outcome).toBe('amount_mismatch');
     errors.mockClear();
-    const ok = await applyCustomPaymentEvent(ctx, event('evt_ok', second, 6000), {
-      provider: 'test',
-    });
+    const ok = await applyPaid('evt_ok', second, 6000);
     expect(ok?.outcome).toBe('paid');
-    const replay = await applyCustomPaymentEvent(ctx, event('evt_ok', second, 6000), {
-      provider: 'test',
-    });
+    const replay = await applyPaid('evt_ok', second, 6000);
     expect(replay?.outcome).toBe('duplicate');
-    const again = await applyCustomPaymentEvent(ctx, event('evt_again', second, 6000), {
-      provider: 'test',
-    });
+    const again = await applyPaid('evt_again', second, 6000);
     expect(again?.outcome).toBe('already_paid');
     // A late event for the closed first session is the same deposit: counted once.
-    const stale = await applyCustomPaymentEvent(ctx, event('evt_stale', first, 6000), {
-      provider: 'test',
-    });
+    const stale = await applyPaid('evt_stale', first, 6000);
     expect(stale?.outcome).toBe('already_paid');
     const paid = await t.db
       .select()
@@ -483,11 +477,7 @@ describe('refusals', () => {
       .where(eq(schema.customOrderPayments.requestId, id));
     expect(paid.filter((p) => p.status === 'paid')).toHaveLength(1);
     // A session that is not a custom order's is left to the ordering core.
-    expect(
-      await applyCustomPaymentEvent(ctx, event('evt_other', 'test_cs_unknown', 1), {
-        provider: 'test',
-      }),
-    ).toBeNull();
+    expect(await applyPaid('evt_other', 'test_cs_unknown', 1)).toBeNull();
   });
 
   it('keeps a thread between the maker and the requester, mailing the other side', async () => {

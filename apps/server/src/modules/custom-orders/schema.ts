@@ -4,14 +4,14 @@
  * paid) and the payments that link the request to its one order (deposit and balance, or full).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   CUSTOM_ORDER_STATES,
   CUSTOM_PAYMENT_KINDS,
   CUSTOM_PAYMENT_PLANS,
   CUSTOM_PAYMENT_STATUSES,
 } from '@shop/shared/schemas/custom-order';
-import { createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 
 export const customOrderRequests = pgTable(
@@ -33,7 +33,7 @@ export const customOrderRequests = pgTable(
     state: text('state', { enum: CUSTOM_ORDER_STATES }).notNull().default('new'),
     /** The order made when the quote was accepted (orders module). */
     orderId: text('order_id'),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
+    readyAt: timestamptz('ready_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,9 +52,7 @@ export const customOrderPhotos = pgTable(
   'custom_order_photos',
   {
     id: id(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => customOrderRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => customOrderRequests.id),
     url: text('url').notNull(),
     position: integer('position').notNull(),
   },
@@ -65,9 +63,7 @@ export const customOrderMessages = pgTable(
   'custom_order_messages',
   {
     id: id(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => customOrderRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => customOrderRequests.id),
     author: text('author', { enum: ['maker', 'customer'] }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -108,9 +104,7 @@ export const customOrderPayments = pgTable(
   'custom_order_payments',
   {
     id: id(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => customOrderRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => customOrderRequests.id),
     orderId: text('order_id').notNull(),
     kind: text('kind', { enum: CUSTOM_PAYMENT_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -118,7 +112,7 @@ export const customOrderPayments = pgTable(
     checkoutSessionId: text('checkout_session_id').unique(),
     status: text('status', { enum: CUSTOM_PAYMENT_STATUSES }).notNull().default('open'),
     providerPaymentId: text('provider_payment_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [

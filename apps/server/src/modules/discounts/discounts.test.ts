@@ -5,17 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, type DiscountInput } from '@shop/shared/schemas/discount';
-import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import {
+  buildStripeShop,
   decodeStripeForm,
   lineItemsTotal,
   orderOfCheckout,
   postPaidAmount,
-  startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { openDiscount, orderRow } from '../../../test/order-factories.ts';
+import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
+import { demoSessionOf, openDiscount, orderRow } from '../../../test/order-factories.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -247,10 +246,7 @@ describe('the amount charged', () => {
     const buyer = await t.signUp();
     const res = await checkout(buyer, [{ productId: product.id, quantity: 3 }], 'launch15');
     expect(res.statusCode).toBe(200);
-    const sessionId = (res.json().url as string).replace('/test-checkout/', '');
-    const session = (
-      await buyer.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })
-    ).json() as TestCheckoutSession;
+    const session = await demoSessionOf(buyer, res);
     // 5997 × 15% = 899.55 → 900, rounded half up once per order.
     expect(session).toMatchObject({
       subtotalCents: 5997,
@@ -260,7 +256,7 @@ describe('the amount charged', () => {
     });
     const paid = await buyer.inject({
       method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
+      url: `/api/test-checkout/${session.sessionId}/pay`,
       payload: {
         shippingAddress: {
           name: 'Ada',
@@ -283,10 +279,7 @@ describe('the amount charged', () => {
   });
 
   it('on Stripe: a coupon of exactly the discount; the webhook amount is checked against the total', async () => {
-    const stripe = await startFakeStripe();
-    const s = await buildTestApp(stripe.env);
-    const maker = await s.signUp({ role: 'admin' });
-    const buyer = await s.signUp();
+    const { stripe, t: s, admin: maker, shopper: buyer } = await buildStripeShop();
     await maker.inject({
       method: 'POST',
       url: '/api/admin/discounts',

@@ -13,11 +13,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS } from '@shop/shared/schemas/discount';
-import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 export const discountCodes = pgTable(
   'discount_codes',
@@ -29,8 +28,8 @@ export const discountCodes = pgTable(
     percent: integer('percent'),
     amountCents: integer('amount_cents'),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     usageLimit: integer('usage_limit'),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     /** Empty: every product. Otherwise the code applies to these products and categories only. */

@@ -4,7 +4,7 @@
  * follows links cannot sign anyone up.
  */
 import { SHOP_NAME_HTML } from '@shop/shared/shop';
-import { escapeHtml, renderNoticePage } from '../../lib/html.ts';
+import { escapeHtml, renderConfirmAskPage, renderLinkPage } from '../../lib/html.ts';
 
 export type NewsletterConfirmPage =
   | { state: 'ask'; token: string }
@@ -14,22 +14,24 @@ export type NewsletterConfirmPage =
 export function renderNewsletterConfirmPage(options: NewsletterConfirmPage): string {
   switch (options.state) {
     case 'ask':
-      return renderNoticePage({
+      return renderConfirmAskPage({
         title: 'Confirm your subscription',
-        body: `<p>Press the button to confirm that you'd like to receive the ${SHOP_NAME_HTML} newsletter.</p>
-<form method="post" action="/api/newsletter/confirm"><input type="hidden" name="token" value="${escapeHtml(options.token)}"><button type="submit">Yes, subscribe me</button></form>`,
+        body: `<p>Press the button to confirm that you'd like to receive the ${SHOP_NAME_HTML} newsletter.</p>`,
+        action: '/api/newsletter/confirm',
+        button: 'Yes, subscribe me',
+        token: options.token,
       });
     case 'confirmed':
-      return renderNoticePage({
+      return renderLinkPage({
         title: "You're subscribed",
-        body: `<p><strong>${escapeHtml(options.email)}</strong> will receive the ${SHOP_NAME_HTML} newsletter. Every mail has a one-click unsubscribe link.</p>
-<a class="button" href="${escapeHtml(options.shopUrl)}">Back to the shop</a>`,
+        body: `<p><strong>${escapeHtml(options.email)}</strong> will receive the ${SHOP_NAME_HTML} newsletter. Every mail has a one-click unsubscribe link.</p>`,
+        href: options.shopUrl,
       });
     case 'invalid':
-      return renderNoticePage({
+      return renderLinkPage({
         title: 'This link is not valid',
-        body: `<p>This confirmation link was already used or is incomplete. You can subscribe again at the bottom of any page of the shop.</p>
-<a class="button" href="${escapeHtml(options.shopUrl)}">Back to the shop</a>`,
+        body: '<p>This confirmation link was already used or is incomplete. You can subscribe again at the bottom of any page of the shop.</p>',
+        href: options.shopUrl,
       });
   }
 }

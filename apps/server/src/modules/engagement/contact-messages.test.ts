@@ -17,6 +17,9 @@ const sendMessage = (payload: Record<string, unknown>) =>
     payload,
   });
 
+const storedMessage = async (id: string) =>
+  (await t.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
+
 const hostile = {
   name: '<script>alert("name")</script>',
   email: 'mallory@example.com',
@@ -33,10 +36,7 @@ describe('contact form', () => {
       instagramUsername: '@ada.makes',
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, res.json().id));
+    const row = await storedMessage(res.json().id);
     expect(row).toMatchObject({
       name: 'Ada',
       email: 'ada@example.com',
@@ -49,10 +49,7 @@ describe('contact form', () => {
 
     const without = await sendMessage({ name: 'Bo', email: 'bo@example.com', message: 'Hello!' });
     expect(without.statusCode).toBe(201);
-    const [other] = await t.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, without.json().id));
+    const other = await storedMessage(without.json().id);
     expect(other!.instagramUsername).toBeNull();
   });
 
@@ -170,7 +167,7 @@ describe('the maker’s inbox', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(t.app.ctx.mailer.sent.length).toBe(before + 1);
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const row = await storedMessage(id);
     expect(row!.response).toBe('Yes, it is! I can ship it on Monday.');
   });
 
@@ -202,7 +199,7 @@ describe('the maker’s inbox', () => {
     } finally {
       mailer.send = send;
     }
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const row = await storedMessage(id);
     expect(row).toMatchObject({ status: 'pending', response: null, respondedAt: null });
 
     const retry = await admin.inject({

@@ -14,16 +14,12 @@ import { renderNewsletterConfirmPage } from './confirm-page.ts';
 import { unsubscribeFromNewsletter } from './unsubscribe-from-newsletter.ts';
 import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
 import { renderUnsubscribePage } from './unsubscribe-page.ts';
+import { acceptFormBodies, sendsPrivatePage } from '../../lib/html-page-scope.ts';
+import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const NEWSLETTER_BODY_LIMIT = 4 * 1024;
-const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-// Lenient on purpose: a mangled link should get a friendly page, not a JSON validation error.
-const unsubscribeQuery = z.object({
-  email: z.string().max(320).optional(),
-  token: z.string().max(200).optional(),
-});
+const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const confirmQuery = z.object({ token: z.string().max(200).optional() });
 
@@ -45,51 +41,32 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (unsubscribe) => {
-    // RFC 8058: providers POST `List-Unsubscribe=One-Click` as a form body. Only this scope
-    // accepts form bodies; the rest of the API stays JSON-only.
-    unsubscribe.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  await registerOptOutRoute(app, {
+    path: '/newsletter/unsubscribe',
+    names: 'email',
+    isValidToken: isValidUnsubscribeToken,
+    optOut: (email) => unsubscribeFromNewsletter(app.ctx.db, email),
+    renderPage: (page) =>
+      renderUnsubscribePage(
+        page.isDone
+          ? { isDone: true, email: page.subject.trim().toLowerCase(), shopUrl: page.shopUrl }
+          : page,
+      ),
+  });
 
-    unsubscribe.route({
-      method: ['GET', 'POST'],
-      url: '/newsletter/unsubscribe',
-      config: { access: 'public', rateLimit: UNSUBSCRIBE_RATE_LIMIT },
-      schema: { querystring: unsubscribeQuery },
-      async handler(request, reply) {
-        const { email, token } = request.query as z.infer<typeof unsubscribeQuery>;
-        const shopUrl = `${app.ctx.config.publicUrl}/`;
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8');
-        const isValid =
-          !!email && !!token && isValidUnsubscribeToken(app.ctx.authSecret, email, token);
-        if (!isValid) {
-          return reply.status(400).send(renderUnsubscribePage({ isDone: false, shopUrl }));
-        }
-        await unsubscribeFromNewsletter(app.ctx.db, email);
-        return reply.send(
-          renderUnsubscribePage({ isDone: true, email: email.trim().toLowerCase(), shopUrl }),
-        );
-      },
-    });
+  await app.register(async (confirm) => {
+    // The confirmation page's button posts a plain HTML form.
+    acceptFormBodies(confirm);
 
     // The double opt-in link: GET shows a button, only its POST confirms.
-    unsubscribe.route({
+    confirm.route({
       method: ['GET', 'POST'],
       url: '/newsletter/confirm',
-      config: { access: 'public', rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      config: { access: 'public', rateLimit: CONFIRM_RATE_LIMIT },
       schema: { querystring: confirmQuery },
       async handler(request, reply) {
         const shopUrl = `${app.ctx.config.publicUrl}/`;
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8');
+        sendsPrivatePage(reply);
         const fromForm = (request.body as { token?: unknown } | undefined)?.token;
         const token =
           request.method === 'POST'

@@ -1,17 +1,17 @@
 /** The engagement module's tables: newsletter subscribers, campaigns and contact messages. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTACT_STATUSES } from '@shop/shared/schemas/engagement';
 import { CAMPAIGN_STATUSES } from '@shop/shared/schemas/newsletter';
-import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz, updatedAt } from '../../db/columns.ts';
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: id(),
   email: text('email').notNull().unique(),
   isSubscribed: boolean('is_subscribed').notNull().default(true),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
   /** Double opt-in: only addresses whose owner followed the confirmation link get campaigns. */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   /** SHA-256 of the confirmation link's token while a confirmation is outstanding. */
   confirmTokenHash: text('confirm_token_hash'),
   createdAt: createdAt(),
@@ -25,9 +25,9 @@ export const newsletterCampaigns = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    scheduledAt: timestamptz('scheduled_at'),
+    startedAt: timestamptz('started_at'),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,7 +70,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: CONTACT_STATUSES }).notNull().default('pending'),
     response: text('response'),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: timestamptz('responded_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@
  * any mail client's browser), styled like the shop's mails.
  */
 import { SHOP_NAME_HTML } from '@shop/shared/shop';
-import { escapeHtml, renderNoticePage } from '../../lib/html.ts';
+import { escapeHtml, renderLinkPage } from '../../lib/html.ts';
 
 export type UnsubscribePageOptions =
   { isDone: true; email: string; shopUrl: string } | { isDone: false; shopUrl: string };
@@ -16,9 +16,5 @@ export function renderUnsubscribePage(options: UnsubscribePageOptions): string {
 <p>Changed your mind? You can subscribe again at the bottom of any page of the shop.</p>`
     : `<p>This unsubscribe link is incomplete or has been changed, so nothing was updated.</p>
 <p>Please use the Unsubscribe link exactly as it appears in the newsletter, or write to us through the contact page and we'll take you off the list.</p>`;
-  return renderNoticePage({
-    title,
-    body: `${body}
-<a class="button" href="${escapeHtml(shopUrl)}">Back to the shop</a>`,
-  });
+  return renderLinkPage({ title, body, href: shopUrl });
 }

@@ -6,17 +6,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_WRAP_NOT_OFFERED } from '@shop/shared/schemas/gift-wrap';
-import type { Order, TestCheckoutSession } from '@shop/shared/schemas/order';
+import type { Order } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import {
+  buildStripeShop,
   decodeStripeForm,
   lineItemsTotal,
   orderOfCheckout,
   postPaidAmount,
-  startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { openDiscount, orderRow, SHIPPING } from '../../../test/order-factories.ts';
+import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
+import { demoSessionOf, openDiscount, orderRow, SHIPPING } from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from '../shipping/index.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -91,10 +91,7 @@ describe('an order with gift wrap', () => {
       discountCode: 'wrap10',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const sessionId = (res.json().url as string).replace('/test-checkout/', '');
-    const session = (
-      await buyer.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })
-    ).json() as TestCheckoutSession;
+    const session = await demoSessionOf(buyer, res);
     // 1999 − 200 (10 %, half up) + 400 gift wrap; shipping is chosen on the page.
     expect(session).toMatchObject({
       subtotalCents: 1999,
@@ -107,7 +104,7 @@ describe('an order with gift wrap', () => {
     expect(standard.amountCents).toBe(599);
     const paid = await buyer.inject({
       method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
+      url: `/api/test-checkout/${session.sessionId}/pay`,
       payload: {
         shippingAddress: SHIPPING,
         billingSameAsShipping: true,
@@ -150,20 +147,14 @@ describe('an order with gift wrap', () => {
     const buyer = await t.signUp();
     const product = await createProduct(t.db, { priceCents: 1500, stock: 5 });
     const res = await checkout(buyer, { items: [{ productId: product.id, quantity: 1 }] });
-    const sessionId = (res.json().url as string).replace('/test-checkout/', '');
-    const session = (
-      await buyer.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })
-    ).json() as TestCheckoutSession;
+    const session = await demoSessionOf(buyer, res);
     expect(session).toMatchObject({ giftWrapCents: 0, totalCents: 1500 });
   });
 });
 
 describe('on Stripe', () => {
   it('gift wrap is a line item; lines minus the coupon plus shipping is exactly what is accepted', async () => {
-    const stripe = await startFakeStripe();
-    const s = await buildTestApp(stripe.env);
-    const maker = await s.signUp({ role: 'admin' });
-    const buyer = await s.signUp();
+    const { stripe, t: s, admin: maker, shopper: buyer } = await buildStripeShop();
     expect((await putPrice(maker, 350)).statusCode).toBe(200);
     const created = await maker.inject({
       method: 'POST',

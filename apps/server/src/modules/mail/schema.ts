@@ -1,7 +1,7 @@
 /** The mail module's table: the transactional outbox. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, isOneOf } from '../../db/columns.ts';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 /** pending → sent, or failed after the last attempt, or cancelled before delivery (unsubscribed). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
@@ -22,11 +22,11 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** A delivery in progress holds the row until then (a crashed worker's lease runs out). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
 import { registerConfirmLinkRoutes } from '../../lib/confirm-link-routes.ts';
 import { listMonthlyDrops } from './list-monthly-drops.ts';
 import { confirmLaunchNotice, requestLaunchNotice } from './request-launch-notice.ts';
-import { renderNoticeConfirmPage } from './confirm-page.ts';
+import { NOTICE_LINK_PAGES } from './confirm-page.ts';
 
 const params = z.object({ id: entityIdSchema });
 export const DROP_NOTIFY_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -43,12 +43,10 @@ export const monthlyDropRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerConfirmLinkRoutes(app, {
     path: '/monthly-drops/notify/confirm',
     confirm: (token) => confirmLaunchNotice(app.ctx.db, token),
-    renderPage: renderNoticeConfirmPage,
-    renderResult: (result) =>
-      renderNoticeConfirmPage({
-        state: result.outcome,
-        dropName: result.drop.name,
-        dropUrl: `${app.ctx.config.publicUrl}/#drop-${result.drop.id}`,
-      }),
+    pages: NOTICE_LINK_PAGES,
+    subjectOf: ({ drop }) => ({
+      name: drop.name,
+      url: `${app.ctx.config.publicUrl}/#drop-${drop.id}`,
+    }),
   });
 };

@@ -1,16 +1,7 @@
 /** The monthly-drops module's tables: drops, the products they hold, and launch notifications. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns.ts';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamptz } from '../../db/columns.ts';
 import { products } from '../catalog/schema.ts';
 
 export const monthlyDrops = pgTable(
@@ -25,9 +16,9 @@ export const monthlyDrops = pgTable(
     /** The calendar day shown on the announcement. */
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     /** The moment its products go on sale and its notifications go out. */
-    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    releaseAt: timestamptz('release_at').notNull(),
     /** When the launch sweep sent its notifications (null until then). */
-    launchedAt: timestamp('launched_at', { withTimezone: true }),
+    launchedAt: timestamptz('launched_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,9 +37,7 @@ export const monthlyDropProducts = pgTable(
     productId: text('product_id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
-    dropId: text('drop_id')
-      .notNull()
-      .references(() => monthlyDrops.id, { onDelete: 'cascade' }),
+    dropId: belongsTo('drop_id', () => monthlyDrops.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('monthly_drop_products_drop_idx').on(t.dropId, t.position)],
@@ -62,14 +51,12 @@ export const dropLaunchSignups = pgTable(
   'drop_launch_signups',
   {
     id: id(),
-    dropId: text('drop_id')
-      .notNull()
-      .references(() => monthlyDrops.id, { onDelete: 'cascade' }),
+    dropId: belongsTo('drop_id', () => monthlyDrops.id),
     email: text('email').notNull(),
     /** SHA-256 of the confirmation token; null once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
+    notifiedAt: timestamptz('notified_at'),
     createdAt: createdAt(),
   },
   (t) => [

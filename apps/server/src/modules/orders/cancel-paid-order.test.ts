@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
-import { startFakeStripe } from '../../../test/fake-stripe.ts';
+import { buildStripeShop } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
@@ -139,10 +139,7 @@ describe('cancelling a paid order with the test provider', () => {
 
 describe('cancelling a paid Stripe order', () => {
   it('keeps it refund_pending while Stripe fails, then the sweep refunds it exactly once', async () => {
-    const stripe = await startFakeStripe();
-    const t = await buildTestApp(stripe.env);
-    const admin = await t.signUp({ role: 'admin' });
-    const shopper = await t.signUp();
+    const { stripe, t, admin, shopper } = await buildStripeShop();
     const product = await createProduct(t.db, { priceCents: 4500, stock: 2 });
     const { order } = await createOrder(t.db, {
       userId: shopper.user.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestAppWithUsers } from '../../../test/helpers.ts';
-import { createOrder, orderRow } from '../../../test/order-factories.ts';
+import { createOrder, demoSessionId, orderRow } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 
 const OWNER = 'maker@loopandlantern.test';
@@ -156,7 +156,7 @@ describe('mails of a new paid order', () => {
       url: '/api/checkout',
       payload: { items: [{ productId: product.id, quantity: 1 }] },
     });
-    const sessionId = (checkout.json().url as string).replace('/test-checkout/', '');
+    const sessionId = demoSessionId(checkout);
     const before = (await deliveredTo(t, OWNER)).length;
     const paid = await shopper.inject({
       method: 'POST',

@@ -3,20 +3,11 @@
  * its customer (email and name at the time of the order), so reading an order never joins the
  * accounts module's `user` table. Statuses are the shared enums, checked by the database too.
  */
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
-import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 
 export type Address = {
@@ -67,12 +58,12 @@ export const orders = pgTable(
     refundId: text('refund_id'),
     /** True while the order holds stock it has not paid for. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** Entered by the maker when completing the order; shown to the shopper and in the mail. */
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     /** Set when the order is cancelled; `cancelledBy*` only when an admin did it. */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelledByUserId: text('cancelled_by_user_id'),
     cancelledByEmail: text('cancelled_by_email'),
     /** A gift's packing slip shows no prices; the note is printed on it. */

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
+import { createOrder, demoSessionId, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
 
 const t = await buildTestApp();
@@ -37,7 +37,7 @@ async function openSession(user: TestUser = alice) {
     payload: { items: [{ productId: product.id, quantity: 2 }] },
   });
   expect(res.statusCode).toBe(200);
-  const sessionId = (res.json().url as string).replace('/test-checkout/', '');
+  const sessionId = demoSessionId(res);
   return { product, sessionId };
 }
 
@@ -316,7 +316,7 @@ describe('the test provider under NODE_ENV=production', () => {
       payload: { items: [{ productId: product.id, quantity: 1 }] },
     });
     expect(res.statusCode).toBe(200);
-    const sessionId = (res.json().url as string).replace('/test-checkout/', '');
+    const sessionId = demoSessionId(res);
     const paid = await user.inject({
       method: 'POST',
       url: `/api/test-checkout/${sessionId}/pay`,

@@ -16,6 +16,7 @@ import {
   removeReviewReply,
   replyToReview,
 } from './moderate-reviews.ts';
+import { recordActions } from '../../lib/record-actions.ts';
 import { getReviewSettings, saveReviewSettings } from './review-settings.ts';
 
 const params = z.object({ id: z.string().max(100) });
@@ -31,37 +32,20 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAdminReviews(app.ctx.db, request.query),
   );
 
-  app.post(
-    '/admin/reviews/:id/approve',
-    { config: admin, schema: { params, response: { 200: adminReviewSchema } } },
-    async (request) => approveReview(app.ctx.db, { reviewId: request.params.id }),
+  const action = recordActions(app, {
+    base: '/admin/reviews',
+    access: 'admin',
+    params,
+    response: adminReviewSchema,
+  });
+  action('POST', 'approve', undefined, (reviewId) => approveReview(app.ctx.db, { reviewId }));
+  action('POST', 'reject', rejectReviewSchema, (reviewId, { reason }) =>
+    rejectReview(app.ctx.db, { reviewId, reason }),
   );
-
-  app.post(
-    '/admin/reviews/:id/reject',
-    {
-      config: admin,
-      schema: { params, body: rejectReviewSchema, response: { 200: adminReviewSchema } },
-    },
-    async (request) =>
-      rejectReview(app.ctx.db, { reviewId: request.params.id, reason: request.body.reason }),
+  action('PUT', 'reply', replyReviewSchema, (reviewId, { reply }) =>
+    replyToReview(app.ctx.db, { reviewId, reply }),
   );
-
-  app.put(
-    '/admin/reviews/:id/reply',
-    {
-      config: admin,
-      schema: { params, body: replyReviewSchema, response: { 200: adminReviewSchema } },
-    },
-    async (request) =>
-      replyToReview(app.ctx.db, { reviewId: request.params.id, reply: request.body.reply }),
-  );
-
-  app.delete(
-    '/admin/reviews/:id/reply',
-    { config: admin, schema: { params, response: { 200: adminReviewSchema } } },
-    async (request) => removeReviewReply(app.ctx.db, { reviewId: request.params.id }),
-  );
+  action('DELETE', 'reply', undefined, (reviewId) => removeReviewReply(app.ctx.db, { reviewId }));
 
   app.get(
     '/admin/reviews/settings',

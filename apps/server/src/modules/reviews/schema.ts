@@ -6,19 +6,10 @@
  * maker's one settings row.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { REVIEW_STATES } from '@shop/shared/schemas/review';
-import { belongsTo, createdAt, id, isOneOf, updatedAt } from '../../db/columns.ts';
+import { belongsTo, createdAt, id, isOneOf, timestamptz, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 import { products } from '../catalog/schema.ts';
 
@@ -45,7 +36,7 @@ export const productReviews = pgTable(
     /** Why the maker rejected it; never shown to anyone else. */
     rejectReason: text('reject_reason'),
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

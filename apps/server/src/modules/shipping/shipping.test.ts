@@ -4,18 +4,18 @@
  * threshold), the chosen rate on the order, its mails and the amount check of a payment.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order, TestCheckoutSession } from '@shop/shared/schemas/order';
+import type { Order } from '@shop/shared/schemas/order';
 import type { ShippingSettingsInput } from '@shop/shared/schemas/shipping';
 import { createProduct } from '../../../test/factories.ts';
 import {
+  buildStripeShop,
   decodeStripeForm,
   orderOfCheckout,
   paidSession,
   postStripeEvent,
-  startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, SHIPPING } from '../../../test/order-factories.ts';
+import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
+import { demoSessionOf, orderRow, SHIPPING } from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from './demo-rates.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -32,9 +32,7 @@ async function openSession(user: TestUser, priceCents: number, quantity = 1) {
     payload: { items: [{ productId: product.id, quantity }] },
   });
   expect(res.statusCode).toBe(200);
-  const sessionId = (res.json().url as string).replace('/test-checkout/', '');
-  const session = await user.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` });
-  return session.json() as TestCheckoutSession;
+  return demoSessionOf(user, res);
 }
 
 const pay = (user: TestUser, sessionId: string, shippingOptionId?: string) =>
@@ -167,10 +165,7 @@ describe('checkout with the demo rates', () => {
 
 describe('Stripe', () => {
   it('offers the rates as shipping_options and checks the amount with the chosen one', async () => {
-    const stripe = await startFakeStripe();
-    const s = await buildTestApp(stripe.env);
-    const maker = await s.signUp({ role: 'admin' });
-    const buyer = await s.signUp();
+    const { stripe, t: s, admin: maker, shopper: buyer } = await buildStripeShop();
     expect(
       (await maker.inject({ method: 'PUT', url: '/api/admin/shipping', payload: DEMO_SHIPPING }))
         .statusCode,

@@ -77,46 +77,33 @@ export async function requestStockAlert(
         )
         .limit(1);
 
+      // The open (not yet notified) alert of this address is renewed; otherwise a new one.
+      const save = async (
+        values: Omit<typeof stockAlerts.$inferInsert, 'productId' | 'variantId' | 'email'>,
+      ) => {
+        if (open) await tx.update(stockAlerts).set(values).where(eq(stockAlerts.id, open.id));
+        else
+          await tx.insert(stockAlerts).values({ productId, variantId, email: address, ...values });
+      };
+
       if (user) {
-        if (open) {
-          await tx
-            .update(stockAlerts)
-            .set({
-              status: 'waiting',
-              userId: user.id,
-              confirmedAt: open.confirmedAt ?? new Date(),
-            })
-            .where(eq(stockAlerts.id, open.id));
-        } else {
-          await tx.insert(stockAlerts).values({
-            productId,
-            variantId,
-            email: address,
-            userId: user.id,
-            status: 'waiting',
-            confirmedAt: new Date(),
-          });
-        }
+        await save({
+          status: 'waiting',
+          userId: user.id,
+          confirmedAt: open?.confirmedAt ?? new Date(),
+        });
         return { status: 'waiting' };
       }
 
       // A visitor: an address already waiting needs nothing more (and the answer is the same).
       if (open?.status === 'waiting') return { status: 'confirmation_sent' };
       const token = newConfirmToken();
-      if (open) {
-        await tx
-          .update(stockAlerts)
-          .set({ confirmTokenHash: hashConfirmToken(token), createdAt: new Date() })
-          .where(eq(stockAlerts.id, open.id));
-      } else {
-        await tx.insert(stockAlerts).values({
-          productId,
-          variantId,
-          email: address,
-          status: 'unconfirmed',
-          confirmTokenHash: hashConfirmToken(token),
-        });
-      }
+      // A new link restarts the unconfirmed alert's expiry.
+      await save({
+        status: 'unconfirmed',
+        confirmTokenHash: hashConfirmToken(token),
+        createdAt: new Date(),
+      });
       const confirmUrl = `${ctx.config.publicUrl}/api/stock-alerts/confirm?token=${token}`;
       await enqueueMail(
         tx,

@@ -14,7 +14,7 @@ import {
 import { registerConfirmLinkRoutes } from '../../lib/confirm-link-routes.ts';
 import { currentUser, readSessionUser } from '../../plugins/access.ts';
 import { confirmStockAlert } from './confirm-stock-alert.ts';
-import { renderConfirmPage } from './confirm-page.ts';
+import { ALERT_LINK_PAGES } from './confirm-page.ts';
 import { isWaitingForStock, requestStockAlert } from './request-stock-alert.ts';
 import { productUrl } from './stock-alert-mails.ts';
 
@@ -64,12 +64,10 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerConfirmLinkRoutes(app, {
     path: '/stock-alerts/confirm',
     confirm: (token) => confirmStockAlert(app.ctx.db, token),
-    renderPage: renderConfirmPage,
-    renderResult: (result) =>
-      renderConfirmPage({
-        state: result.outcome,
-        productName: result.product.name,
-        productUrl: productUrl(app.ctx.config.publicUrl, result.product),
-      }),
+    pages: ALERT_LINK_PAGES,
+    subjectOf: ({ product }) => ({
+      name: product.name,
+      url: productUrl(app.ctx.config.publicUrl, product),
+    }),
   });
 };

@@ -1,7 +1,7 @@
 /** The stock-alerts module's table: back-in-stock requests. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, isOneOf } from '../../db/columns.ts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, isOneOf, timestamptz } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
 import { products, productVariants } from '../catalog/schema.ts';
 
@@ -24,8 +24,8 @@ export const stockAlerts = pgTable(
     status: text('status', { enum: STOCK_ALERT_STATUSES }).notNull(),
     /** SHA-256 of the visitor's confirmation token. */
     confirmTokenHash: text('confirm_token_hash'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
+    notifiedAt: timestamptz('notified_at'),
     createdAt: createdAt(),
   },
   (t) => [
