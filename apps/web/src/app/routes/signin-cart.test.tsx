@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet } from 'react-router';
@@ -72,8 +72,7 @@ function renderSignInFromCart() {
     ],
     { initialEntries: [{ pathname: '/signin', state: { from: { pathname: '/cart' } } }] },
   );
-  renderWithProviders(null, { router });
-  return router;
+  return renderWithProviders(null, { router });
 }
 
 describe('signing in merges the browser cart with the one kept for the shopper', () => {
@@ -82,7 +81,7 @@ describe('signing in merges the browser cart with the one kept for the shopper',
     { timeout: 20_000 },
     async () => {
       useCartStore.getState().addToCart(bunny, 1);
-      renderSignInFromCart();
+      const { queryClient } = renderSignInFromCart();
 
       await userEvent.type(screen.getByLabelText('Email address'), 'alice@example.com');
       await userEvent.type(screen.getByLabelText('Password'), 'right password');
@@ -92,6 +91,9 @@ describe('signing in merges the browser cart with the one kept for the shopper',
       expect(screen.getByText('Sage Bunny')).toBeInTheDocument();
       expect(merges).toEqual([{ lines: [lineOf(bunny, 1)], gift: { isGift: false, note: '' } }]);
       expect(useCartStore.getState().cart).toEqual([lineOf(bunny, 3), lineOf(fox, 1)]);
+      // The cart page then asks for the pieces' current prices and the gift-wrap price: the test
+      // ends once they are answered (on a busy machine they were still in flight when it ended).
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     },
   );
 });
