@@ -120,6 +120,32 @@ describe('demo catalog seed', () => {
     expect(list.json().total).toBeGreaterThanOrEqual(30);
   });
 
+  it('offers the demo shipping rates and a discount code to try in the cart', async () => {
+    const shipping = await t.app.inject({ method: 'GET', url: '/api/shipping' });
+    expect(shipping.json().rates.map((rate: { name: string }) => rate.name)).toEqual([
+      'Standard',
+      'Express',
+    ]);
+    const [variant] = await t.db.select().from(productVariants).limit(1);
+    const [product] = await t.db.select().from(products).where(eq(products.id, variant!.productId));
+    const price = variant!.priceCents ?? product!.priceCents;
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts/check',
+      payload: {
+        code: 'welcome10',
+        items: [{ productId: product!.id, variantId: variant!.id, quantity: 1 }],
+      },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'percent',
+      subtotalCents: price,
+      discountCents: Math.floor((price * 10 + 50) / 100),
+    });
+  });
+
   it('does not seed again once the shop has products', async () => {
     const before = await t.db.select({ id: products.id }).from(products);
     const filesBefore = filesUnder(t.config.uploadsDir).length;

@@ -20,6 +20,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
     const { DEMO_GIFT_WRAP, saveGiftWrapSettings } =
       await import('../../modules/gift-wrap/index.ts');
     await saveGiftWrapSettings(app.ctx.db, DEMO_GIFT_WRAP);
+    // …and has a code to try in the cart.
+    const { DEMO_DISCOUNT, createDiscount } = await import('../../modules/discounts/index.ts');
+    await createDiscount(app.ctx.db, DEMO_DISCOUNT);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,

@@ -7,3 +7,5 @@ export {
   takeDiscountUse,
   type TakenDiscount,
 } from './discount-uses.ts';
+export { createDiscount } from './manage-discounts.ts';
+export { DEMO_DISCOUNT } from './demo-code.ts';
