@@ -83,3 +83,44 @@ test('a link followed before the app has loaded opens its page', async ({ page }
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a link clicked while the app is hydrating the page opens its page in the app', async ({
+  page,
+}) => {
+  // A slow phone: hydration takes long enough for a click to land in the middle of it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const release = await holdBackTheApp(page);
+  await page.goto('/');
+  // Clicks the Amigurumi tile in the first task after the entry says hydration has begun, and
+  // notes whether the page still held it then (the app had not taken over yet).
+  await page.evaluate(() => {
+    const early = (window as { __shopEarly?: Record<string, unknown> }).__shopEarly!;
+    const marks = window as unknown as { fullLoads?: number; heldDuringHydration?: boolean };
+    marks.fullLoads = 1;
+    let hydrating = false;
+    Object.defineProperty(early, 'hydrating', {
+      get: () => hydrating,
+      set: (value: boolean) => {
+        hydrating = value;
+        setTimeout(() => {
+          const tile = [...document.querySelectorAll('a')].find((a) =>
+            a.href.endsWith('/products?category=amigurumi'),
+          )!;
+          tile.click();
+          marks.heldDuringHydration = (early.clicks as Element[]).includes(tile);
+        });
+      },
+    });
+  });
+  release();
+  await expect(page).toHaveURL(/\/products\?category=amigurumi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Amigurumi' })).toBeVisible();
+  // Followed by the app (the same document), after being held while the page hydrated.
+  expect(await page.evaluate(() => (window as { fullLoads?: number }).fullLoads)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (window as { heldDuringHydration?: boolean }).heldDuringHydration,
+    ),
+  ).toBe(true);
+});

@@ -144,8 +144,9 @@ test('a navigation puts keyboard focus on the new page’s heading', async ({ pa
 test('a dark-mode shopper never sees a light page on load', async ({ page, expectConsole }) => {
   // The scripts are blocked on purpose below.
   expectConsole(/net::ERR_FAILED/);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  // Set before the page's own scripts run (no earlier page whose app would still be loading
+  // when the scripts are blocked).
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
   // Checked before any module script has run: the class comes from the inline theme script.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/about');

@@ -71,7 +71,11 @@ async function start() {
   // `npm run dev` serves the page from Vite without a server render: render it here instead.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (input stays responsive on slow phones).
-  if (state) startTransition(() => void hydrateRoot(container, app));
+  if (state) {
+    // A link clicked from here until the page is hydrated is held and replayed with the rest.
+    if (window.__shopEarly) window.__shopEarly.hydrating = true;
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
 }
 

@@ -3,11 +3,16 @@
  * script (packages/shared/src/early-input.ts) held it: first the fields typed into get an
  * `input` event, so their state takes the text as if it had been typed now (a search runs), a
  * select gets its choice back and a file field announces its files, then
- * the held button clicks and form submits happen again, in order, on the same elements. Called
+ * the held button and link clicks and form submits happen again, in order, on the same elements. Called
  * once the page is hydrated; later calls find nothing.
  */
 
-export type EarlyInput = { clicks: Element[]; fields: Element[] };
+export type EarlyInput = {
+  clicks: Element[];
+  fields: Element[];
+  /** Set by the entry as hydration starts: from then on link clicks are held too. */
+  hydrating?: boolean;
+};
 
 declare global {
   interface Window {

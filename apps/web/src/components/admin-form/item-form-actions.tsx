@@ -6,12 +6,20 @@ import { Button } from '@/components/ui/button';
 type ItemFormActionsProps = {
   error: string | null;
   isBusy: boolean;
+  /** The save button's text while busy (default "Saving…"). */
+  busyLabel?: string;
   /** The save button's text when not busy ("Add Product", "Save changes", …). */
   submitLabel: string;
   onCancel?: () => void;
 };
 
-export function ItemFormActions({ error, isBusy, submitLabel, onCancel }: ItemFormActionsProps) {
+export function ItemFormActions({
+  error,
+  isBusy,
+  busyLabel = 'Saving…',
+  submitLabel,
+  onCancel,
+}: ItemFormActionsProps) {
   return (
     <>
       {error ? <Alert tone="danger">{error}</Alert> : null}
@@ -23,7 +31,7 @@ export function ItemFormActions({ error, isBusy, submitLabel, onCancel }: ItemFo
         ) : null}
         <Button type="submit" disabled={isBusy}>
           <Save className="h-4 w-4" aria-hidden />
-          {isBusy ? 'Saving…' : submitLabel}
+          {isBusy ? busyLabel : submitLabel}
         </Button>
       </div>
     </>

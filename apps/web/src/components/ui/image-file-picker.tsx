@@ -26,6 +26,11 @@ type ImageFilePickerProps = {
   /** The frame's aspect ratio class. */
   aspectClassName: string;
   disabled?: boolean;
+  /**
+   * True while a chosen file's bytes are being checked (decoding a large picture takes a moment
+   * on a slow machine): the form holds its submit meanwhile, or a quick press would find no file.
+   */
+  onCheckingChange?: (isChecking: boolean) => void;
   /** How the input is named and described for assistive technology. */
   inputAria?: Pick<
     InputHTMLAttributes<HTMLInputElement>,
@@ -44,6 +49,7 @@ export function ImageFilePicker({
   previewAlt,
   aspectClassName,
   disabled,
+  onCheckingChange,
   inputAria,
 }: ImageFilePickerProps) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -69,7 +75,10 @@ export function ImageFilePicker({
       return;
     }
     // The name and declared type can lie: refuse a file whose bytes do not decode as an image.
-    if (!(await isRealImage(chosen))) {
+    onCheckingChange?.(true);
+    const isImage = await isRealImage(chosen);
+    onCheckingChange?.(false);
+    if (!isImage) {
       onError(MESSAGES.invalidImageType);
       return;
     }

@@ -3,16 +3,12 @@
  * delete the account (type your email to confirm). Orders stay in the shop's books under a
  * replaced name; everything else personal goes.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { messageOf } from '@/lib/download-json';
-import { useSessionStore } from '@/features/accounts/store';
-import { productKeys } from '@/lib/query-keys';
 import { deleteMyAccount, downloadMyData } from '../api/customer-data';
 import { DangerFormActions } from '@/components/ui/danger-form-actions';
 
@@ -66,8 +62,6 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,11 +73,10 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
     setError(null);
     try {
       await deleteMyAccount(typed.trim());
-      // Leave the signed-in page first: with the user cleared on it, its guard would send the
-      // browser to the sign-in page instead.
-      await navigate('/', { replace: true });
-      useSessionStore.getState().setUser(null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== productKeys.all[0] });
+      // A fresh load of the home page: nothing of the account stays in memory, and the signed-in
+      // page is gone before the browser learns the user is. (Clearing the user while the router
+      // still showed this page would let its guard send the browser to the sign-in page.)
+      window.location.replace('/');
     } catch (caught) {
       setError(messageOf(caught));
       setLoading(false);

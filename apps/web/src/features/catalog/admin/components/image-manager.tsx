@@ -22,6 +22,8 @@ type ImageManagerProps = {
   onError: (message: string | null) => void;
   productName: string;
   disabled?: boolean;
+  /** True while chosen files' bytes are being checked: the form holds its submit meanwhile. */
+  onCheckingChange?: (isChecking: boolean) => void;
 };
 
 export function ImageManager({
@@ -31,6 +33,7 @@ export function ImageManager({
   onError,
   productName,
   disabled,
+  onCheckingChange,
 }: ImageManagerProps) {
   const inputId = useId();
   const [isDragging, setDragging] = useState(false);
@@ -44,7 +47,10 @@ export function ImageManager({
       return;
     }
     // The name and declared type can lie: only files whose bytes decode become tiles.
-    if (!(await areRealImages(files))) {
+    onCheckingChange?.(true);
+    const areImages = await areRealImages(files);
+    onCheckingChange?.(false);
+    if (!areImages) {
       onError(MESSAGES.invalidImageTypes);
       return;
     }

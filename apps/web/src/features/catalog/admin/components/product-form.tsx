@@ -59,6 +59,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   });
   const [items, setItems] = useState<ImageItem[]>(() => storedItems(product?.images ?? []));
   const [imageError, setImageError] = useState<string | null>(null);
+  const [isCheckingImages, setCheckingImages] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [optionsState, setOptionsState] = useState(() => optionsStateOf(product));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -144,6 +145,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           onError={setImageError}
           productName={name}
           disabled={save.isPending}
+          onCheckingChange={setCheckingImages}
         />
         <OptionsSection
           idPrefix={idPrefix}
@@ -156,7 +158,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         />
         <ItemFormActions
           error={formError}
-          isBusy={save.isPending}
+          isBusy={save.isPending || isCheckingImages}
+          busyLabel={save.isPending ? 'Saving…' : 'Checking images…'}
           submitLabel={isEdit ? 'Save changes' : 'Add Product'}
           onCancel={onCancel}
         />

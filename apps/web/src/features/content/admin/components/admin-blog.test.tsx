@@ -72,6 +72,7 @@ afterEach(() => {
   createStatus = 201;
   deleteStatus = 204;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const png = () => createImageFile('yarn.png');
@@ -119,6 +120,34 @@ describe('admin blog: add form', () => {
       },
     ]);
     expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('holds Publish while a just-chosen picture is still being checked', async () => {
+    // A large picture decodes slowly on a slow machine; until it has, there is no file to send.
+    let decoded = () => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(
+        () =>
+          new Promise((resolve) => {
+            decoded = () => resolve({ close: () => {} });
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PostForm />);
+    await user.type(screen.getByLabelText('Title'), 'Autumn colours');
+    await user.type(screen.getByLabelText('Content'), 'Rust, mustard and moss.');
+    await user.upload(screen.getByLabelText('Image'), png());
+    const checking = await screen.findByRole('button', { name: 'Checking image…' });
+    expect(checking).toBeDisabled();
+    await user.click(checking);
+    expect(screen.queryByText(MESSAGES.blogImageRequired)).not.toBeInTheDocument();
+
+    decoded();
+    await user.click(await screen.findByRole('button', { name: 'Publish Post' }));
+    expect(await screen.findByText('“Autumn colours” is published.')).toBeInTheDocument();
+    expect(uploads).toBe(1);
   });
 
   it('shows the shop’s text when publishing fails', async () => {

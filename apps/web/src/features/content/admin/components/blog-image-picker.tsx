@@ -12,6 +12,7 @@ type BlogImagePickerProps = {
   onError: (message: string | null) => void;
   label?: string;
   disabled?: boolean;
+  onCheckingChange?: (isChecking: boolean) => void;
   /** A wide, shorter frame (the edit dialog, where the text matters more). */
   isCompact?: boolean;
 };
@@ -25,6 +26,7 @@ export function BlogImagePicker({
   label = 'Image',
   disabled,
   isCompact,
+  onCheckingChange,
 }: BlogImagePickerProps) {
   const inputId = useId();
   return (
@@ -43,6 +45,7 @@ export function BlogImagePicker({
         previewAlt="Selected blog image preview"
         aspectClassName={isCompact ? 'aspect-[21/9]' : 'aspect-[16/10]'}
         disabled={disabled}
+        onCheckingChange={onCheckingChange}
         inputAria={{
           'aria-labelledby': `${inputId}-label`,
           'aria-invalid': error ? true : undefined,

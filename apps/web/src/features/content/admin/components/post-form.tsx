@@ -35,6 +35,7 @@ export function PostForm({ post, onDone }: PostFormProps) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [published, setPublished] = useState<string | null>(null);
+  const [isCheckingImage, setCheckingImage] = useState(false);
   const {
     register,
     handleSubmit,
@@ -45,7 +46,7 @@ export function PostForm({ post, onDone }: PostFormProps) {
     defaultValues: post ? { title: post.title, content: post.content } : EMPTY,
   });
   const save = post ? update : createPost;
-  const isBusy = upload.isPending || save.isPending;
+  const isBusy = upload.isPending || save.isPending || isCheckingImage;
   const isImageMissing = !post && !file;
 
   async function uploadImage(chosen: File): Promise<string | null> {
@@ -120,6 +121,7 @@ export function PostForm({ post, onDone }: PostFormProps) {
         error={imageError}
         onError={setImageError}
         disabled={isBusy}
+        onCheckingChange={setCheckingImage}
       />
       <TextAreaField
         label="Content"
@@ -135,16 +137,24 @@ export function PostForm({ post, onDone }: PostFormProps) {
             Cancel
           </Button>
           <Button type="submit" disabled={isBusy || (!isDirty && !file)}>
-            {upload.isPending ? 'Uploading image…' : update.isPending ? 'Saving…' : 'Save Changes'}
+            {isCheckingImage
+              ? 'Checking image…'
+              : upload.isPending
+                ? 'Uploading image…'
+                : update.isPending
+                  ? 'Saving…'
+                  : 'Save Changes'}
           </Button>
         </div>
       ) : (
         <Button type="submit" disabled={isBusy} className="w-full">
-          {upload.isPending
-            ? 'Uploading image…'
-            : createPost.isPending
-              ? 'Publishing…'
-              : 'Publish Post'}
+          {isCheckingImage
+            ? 'Checking image…'
+            : upload.isPending
+              ? 'Uploading image…'
+              : createPost.isPending
+                ? 'Publishing…'
+                : 'Publish Post'}
         </Button>
       )}
     </form>

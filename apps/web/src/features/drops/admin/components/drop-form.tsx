@@ -80,9 +80,10 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
   const [held, setHeld] = useState<HeldProduct[]>(drop?.heldProducts ?? []);
   const [heldError, setHeldError] = useState<string | undefined>();
   const [isUploading, setUploading] = useState(false);
+  const [isCheckingImage, setCheckingImage] = useState(false);
   const create = useCreateMonthlyDrop();
   const update = useUpdateMonthlyDrop();
-  const isBusy = isUploading || create.isPending || update.isPending;
+  const isBusy = isUploading || create.isPending || update.isPending || isCheckingImage;
 
   /** The image URL to save, uploading a chosen file first; null (with a message) if missing. */
   const resolveImageUrl = async (): Promise<string | null> => {
@@ -193,10 +194,12 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
           error={imageError}
           onError={setImageError}
           disabled={isBusy}
+          onCheckingChange={setCheckingImage}
         />
         <ItemFormActions
           error={formError}
           isBusy={isBusy}
+          busyLabel={isCheckingImage ? 'Checking image…' : 'Saving…'}
           submitLabel={isEdit ? 'Save changes' : 'Add Drop'}
           onCancel={onCancel}
         />

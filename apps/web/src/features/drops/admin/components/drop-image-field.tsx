@@ -23,6 +23,7 @@ type DropImageFieldProps = {
   error: string | null;
   onError: (message: string | null) => void;
   disabled?: boolean;
+  onCheckingChange?: (isChecking: boolean) => void;
 };
 
 export function DropImageField({
@@ -36,6 +37,7 @@ export function DropImageField({
   error,
   onError,
   disabled,
+  onCheckingChange,
 }: DropImageFieldProps) {
   const inputId = useId();
   const trimmedUrl = url.trim();
@@ -79,6 +81,7 @@ export function DropImageField({
           prompt="Choose an image"
           previewAlt="Drop image preview"
           aspectClassName="aspect-[4/3]"
+          onCheckingChange={onCheckingChange}
           inputAria={{ 'aria-label': 'Drop image file' }}
         />
       ) : (
