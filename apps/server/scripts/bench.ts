@@ -56,6 +56,11 @@ import { readRssMb } from './bench/proc-stats.ts';
 import { benchReplicas } from './bench/replicas.ts';
 import { benchLaunchDay, LAUNCH_PIECES, LAUNCH_SHOPPERS } from './bench/launch-day.ts';
 import { measureSuggestions } from './bench/search-suggest.ts';
+import {
+  suggestFloorOnPglite,
+  suggestFloorOnPostgres,
+  type FloorResult,
+} from './bench/suggest-floor.ts';
 import { withClient } from '../test/pg-admin.ts';
 
 const PRODUCTS = 10_000;
@@ -137,6 +142,7 @@ async function main() {
   if (searchOnly) {
     await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
     await server.stop();
+    await measureEmbeddedSuggestFloor();
     if (postgresUrl) await measureSuggestOnPostgres(postgresUrl);
     return;
   }
@@ -181,6 +187,7 @@ async function main() {
   if (!serverOnly) await measurePages(server.baseUrl, server.pid);
   await measureHotPathPart(server.baseUrl, server.pid);
   await server.stop();
+  await measureEmbeddedSuggestFloor();
   if (postgresUrl) {
     await measurePostgresReplicas(postgresUrl);
     await measureLaunchDay();
@@ -368,6 +375,9 @@ async function measureLaunchDay() {
   check('launch day: checkout p99', `${result.checkoutP99Ms.toFixed(1)} ms`, 'reported', null);
 }
 
+/** The shop's uncached suggestion p95 per database, for the floor rows that follow. */
+const suggestUncachedP95: Partial<Record<'embedded' | 'PostgreSQL', number>> = {};
+
 /** Search as you type at 10 connections: every request uncached, then as served. */
 async function measureSuggestPart(baseUrl: string, pid: number, where: 'embedded' | 'PostgreSQL') {
   log(
@@ -387,6 +397,7 @@ async function measureSuggestPart(baseUrl: string, pid: number, where: 'embedded
       `${label}: ${load.requests} requests, ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, p95 ${load.p95Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, server CPU ${load.cpuMsPerRequest.toFixed(2)} ms/request, ${load.failures} failed`,
     );
   }
+  suggestUncachedP95[where] = uncached.p95Ms;
   check(
     `GET /api/search/suggest p95, uncached (${where}, 10 conns)`,
     `${uncached.p95Ms.toFixed(1)} ms`,
@@ -411,6 +422,44 @@ async function measureSuggestOnPostgres(databaseUrl: string) {
     await measureSuggestPart(shop.baseUrl, shop.pid, 'PostgreSQL');
   } finally {
     await shop.stop();
+  }
+  const floor = await suggestFloorOnPostgres({
+    databaseUrl,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+  });
+  suggestFloorRow('PostgreSQL', 'raw `pg`, 10 connections', floor);
+}
+
+/** The same statements on PGlite alone, opening the stopped server's data directory. */
+async function measureEmbeddedSuggestFloor() {
+  const floor = await suggestFloorOnPglite({
+    dataDir: embeddedDatabaseDir(dataDir!),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+  });
+  suggestFloorRow('embedded', 'PGlite alone, 10 callers', floor);
+}
+
+/**
+ * The floor row: the suggestion statement alone at the same concurrency. When its own p95 is
+ * over the budget, no shop on this database and machine can meet it uncached.
+ */
+function suggestFloorRow(where: 'embedded' | 'PostgreSQL', how: string, floor: FloorResult) {
+  const shop = suggestUncachedP95[where];
+  log(
+    `suggestion statement alone (${where}, ${how}): ${floor.queries} queries, ${floor.perSecond.toFixed(0)}/s, p50 ${floor.p50Ms.toFixed(1)} ms, p95 ${floor.p95Ms.toFixed(1)} ms (${machineLoad()})`,
+  );
+  const ratio = shop === undefined ? '' : `; the shop uncached ${(shop / floor.p95Ms).toFixed(2)}x it`;
+  const belowFloor = floor.p95Ms >= BUDGET.suggestP95Ms;
+  check(
+    `suggestion floor: the statement alone p95 (${where}, ${how})`,
+    `${floor.p95Ms.toFixed(1)} ms${ratio}`,
+    `< ${BUDGET.suggestP95Ms} ms`,
+    belowFloor ? null : true,
+  );
+  if (belowFloor) {
+    log(`the uncached budget (< ${BUDGET.suggestP95Ms} ms) is below this floor on this machine`);
   }
 }
 

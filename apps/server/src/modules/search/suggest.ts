@@ -4,7 +4,7 @@
  * statement per request: each module hands over its part as a JSON expression, so a suggestion
  * costs one round trip and one plan however many parts it has. Too short a query suggests nothing.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_MIN_CHARS,
   SUGGESTED_CATEGORIES,
@@ -30,13 +30,18 @@ type Row = {
   posts: PostSuggestion[];
 };
 
+/** The one statement answering a (trimmed, long enough) query; the bench runs it alone too. */
+export function suggestionStatement(text: string): SQL {
+  return sql`select
+    ${productSuggestionsSql({ query: text, limit: SUGGESTED_PRODUCTS })} as products,
+    ${categorySuggestionsSql({ query: text, limit: SUGGESTED_CATEGORIES })} as categories,
+    ${blogPostSuggestionsSql({ query: text, limit: SUGGESTED_POSTS })} as posts`;
+}
+
 export async function suggest(db: Db, { query }: { query: string }): Promise<SearchSuggestions> {
   const text = query.trim();
   if (text.length < SEARCH_MIN_CHARS) return { products: [], categories: [], posts: [] };
-  const result = await db.execute(sql`select
-    ${productSuggestionsSql({ query: text, limit: SUGGESTED_PRODUCTS })} as products,
-    ${categorySuggestionsSql({ query: text, limit: SUGGESTED_CATEGORIES })} as categories,
-    ${blogPostSuggestionsSql({ query: text, limit: SUGGESTED_POSTS })} as posts`);
+  const result = await db.execute(suggestionStatement(text));
   const [row] = rowsOf<Row>(result);
   return {
     products: toProductSuggestions(row!.products),
