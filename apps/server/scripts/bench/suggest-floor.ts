@@ -54,40 +54,35 @@ async function runCallers(run: Run, connections: number, durationSeconds: number
   };
 }
 
-export async function suggestFloorOnPglite(options: {
-  dataDir: string;
-  connections: number;
-  durationSeconds: number;
-}): Promise<FloorResult> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+type Load = { connections: number; durationSeconds: number };
+
+/** Opens a database, runs the callers on it and closes it whatever happens. */
+async function onDatabase(
+  open: () => Promise<{ run: Run; close: () => Promise<unknown> }>,
+  { connections, durationSeconds }: Load,
+): Promise<FloorResult> {
+  const database = await open();
   try {
-    return await runCallers(
-      (sql, params) => db.query(sql, params),
-      options.connections,
-      options.durationSeconds,
-    );
+    return await runCallers(database.run, connections, durationSeconds);
   } finally {
-    await db.close();
+    await database.close();
   }
 }
 
-export async function suggestFloorOnPostgres(options: {
-  databaseUrl: string;
-  connections: number;
-  durationSeconds: number;
-}): Promise<FloorResult> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.connections });
-  try {
-    return await runCallers(
-      (sql, params) => pool.query(sql, params),
-      options.connections,
-      options.durationSeconds,
-    );
-  } finally {
-    await pool.end();
-  }
+export function suggestFloorOnPglite({ dataDir, ...load }: Load & { dataDir: string }) {
+  return onDatabase(async () => {
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    return { run: (sql, params) => db.query(sql, params), close: () => db.close() };
+  }, load);
+}
+
+export function suggestFloorOnPostgres({ databaseUrl, ...load }: Load & { databaseUrl: string }) {
+  return onDatabase(async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: load.connections });
+    return { run: (sql, params) => pool.query(sql, params), close: () => pool.end() };
+  }, load);
 }
