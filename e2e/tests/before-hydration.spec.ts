@@ -119,8 +119,6 @@ test('a link clicked while the app is hydrating the page opens its page in the a
   // Followed by the app (the same document), after being held while the page hydrated.
   expect(await page.evaluate(() => (window as { fullLoads?: number }).fullLoads)).toBe(1);
   expect(
-    await page.evaluate(
-      () => (window as { heldDuringHydration?: boolean }).heldDuringHydration,
-    ),
+    await page.evaluate(() => (window as { heldDuringHydration?: boolean }).heldDuringHydration),
   ).toBe(true);
 });

@@ -450,7 +450,8 @@ function suggestFloorRow(where: 'embedded' | 'PostgreSQL', how: string, floor: F
   log(
     `suggestion statement alone (${where}, ${how}): ${floor.queries} queries, ${floor.perSecond.toFixed(0)}/s, p50 ${floor.p50Ms.toFixed(1)} ms, p95 ${floor.p95Ms.toFixed(1)} ms (${machineLoad()})`,
   );
-  const ratio = shop === undefined ? '' : `; the shop uncached ${(shop / floor.p95Ms).toFixed(2)}x it`;
+  const ratio =
+    shop === undefined ? '' : `; the shop uncached ${(shop / floor.p95Ms).toFixed(2)}x it`;
   const belowFloor = floor.p95Ms >= BUDGET.suggestP95Ms;
   check(
     `suggestion floor: the statement alone p95 (${where}, ${how})`,

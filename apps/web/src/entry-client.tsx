@@ -75,8 +75,7 @@ async function start() {
     // A link clicked from here until the page is hydrated is held and replayed with the rest.
     if (window.__shopEarly) window.__shopEarly.hydrating = true;
     startTransition(() => void hydrateRoot(container, app));
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void start();
