@@ -4,9 +4,10 @@
  *
  * - The app's entry and its whole stylesheet (the script tag's `data-entry` and `data-css`,
  *   written by the web build; the page paints with its inline critical styles) are added once
- *   the page has loaded (the largest picture painted) and a frame has been drawn, so nothing of
- *   the app competes with the first paint; 2.5 s after the document is parsed at the latest, in
- *   case a picture is slow.
+ *   the page has loaded (the largest picture fetched), its first contentful paint has been
+ *   presented and one more frame has been drawn, so nothing of the app comes before the first
+ *   paint (on a busy phone, `load` can come before it); 2.5 s after the document is parsed at
+ *   the latest, in case a picture is slow or the tab is in the background.
  * - Until the app takes `window.__shopEarly` (after hydration: apps/web's replay-early-input.ts),
  *   a click on a button and a form's submit are held there (their default prevented), and the
  *   fields typed into are noted; the app replays them in order on the same elements, so "Add to
@@ -34,5 +35,8 @@ export const EARLY_INPUT_SCRIPT =
   'on("input",function(e){var t=e.target;h.fields.indexOf(t)<0&&h.fields.push(t);' +
   't.tagName=="SELECT"&&(t.__early=t.value)});' +
   'd.addEventListener("DOMContentLoaded",function(){setTimeout(go,2500)});' +
-  'w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})})' +
+  'w.addEventListener("load",function(){new PerformanceObserver(function(l,o){' +
+  'l.getEntries().some(function(e){return e.name=="first-contentful-paint"})&&' +
+  '(o.disconnect(),requestAnimationFrame(function(){setTimeout(go)}))' +
+  '}).observe({type:"paint",buffered:!0})})' +
   '})(document,window)';
