@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { suggestionStatement } from '../../src/modules/search/suggest.ts';
+import { suggestionStatement } from '../../src/modules/search/index.ts';
 import { percentile } from './load-test.ts';
 import { SUGGEST_PATHS } from './search-suggest.ts';
 

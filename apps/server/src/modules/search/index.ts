@@ -4,3 +4,4 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { searchRoutes } from './routes.ts';
+export { suggestionStatement } from './suggest.ts';
