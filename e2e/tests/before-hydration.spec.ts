@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
+import { PASSWORD, signUpCustomer } from '../support/shop-session';
 
 type ApiProduct = { id: string; name: string; stock: number; options?: unknown[] };
 
@@ -72,6 +73,27 @@ test('text typed before the app has loaded stays and is searched', async ({ page
   await expect(search).toHaveValue('blanket');
   // The listing acts on the typed text as if it had been typed after hydration.
   await expect(page).toHaveURL(/[?&]search=blanket\b/);
+});
+
+test('a shopper who fills in and sends the sign-in form before the app has loaded is signed in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await signUpCustomer(request, baseURL!, 'early');
+  const release = await holdBackTheApp(page);
+  await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  expect(await isBeforeHydration(page)).toBe(true);
+
+  release();
+  // The held press is replayed once the typed fields are the form's state: it signs in.
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
 });
 
 test('a link followed before the app has loaded opens its page', async ({ page }) => {

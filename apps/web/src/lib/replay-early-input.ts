@@ -3,8 +3,8 @@
  * script (packages/shared/src/early-input.ts) held it: first the fields typed into get an
  * `input` event, so their state takes the text as if it had been typed now (a search runs), a
  * select gets its choice back and a file field announces its files, then
- * the held button and link clicks and form submits happen again, in order, on the same elements. Called
- * once the page is hydrated; later calls find nothing.
+ * the held button and link clicks and form submits happen again, in order, on the same elements,
+ * once React has taken the typing in. Called once the page is hydrated; later calls find nothing.
  */
 
 export type EarlyInput = {
@@ -63,9 +63,15 @@ export function replayEarlyInput() {
       replayTyping(field);
     }
   }
-  for (const target of held.clicks) {
-    if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
-  }
+  if (held.clicks.length === 0) return;
+  // In a later task: the typing just replayed sets state that React commits after this one, and
+  // a press replayed at once would run the handlers of the page as hydrated (a sign-in form
+  // filled and sent before the app loaded would send empty fields).
+  setTimeout(() => {
+    for (const target of held.clicks) {
+      if (!target.isConnected) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    }
+  });
 }
