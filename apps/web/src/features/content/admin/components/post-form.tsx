@@ -48,6 +48,12 @@ export function PostForm({ post, onDone }: PostFormProps) {
   const save = post ? update : createPost;
   const isBusy = upload.isPending || save.isPending || isCheckingImage;
   const isImageMissing = !post && !file;
+  /** What the submit button says while the picture is being checked or uploaded. */
+  const imageStep = isCheckingImage
+    ? 'Checking image…'
+    : upload.isPending
+      ? 'Uploading image…'
+      : null;
 
   async function uploadImage(chosen: File): Promise<string | null> {
     try {
@@ -137,24 +143,12 @@ export function PostForm({ post, onDone }: PostFormProps) {
             Cancel
           </Button>
           <Button type="submit" disabled={isBusy || (!isDirty && !file)}>
-            {isCheckingImage
-              ? 'Checking image…'
-              : upload.isPending
-                ? 'Uploading image…'
-                : update.isPending
-                  ? 'Saving…'
-                  : 'Save Changes'}
+            {imageStep ?? (update.isPending ? 'Saving…' : 'Save Changes')}
           </Button>
         </div>
       ) : (
         <Button type="submit" disabled={isBusy} className="w-full">
-          {isCheckingImage
-            ? 'Checking image…'
-            : upload.isPending
-              ? 'Uploading image…'
-              : createPost.isPending
-                ? 'Publishing…'
-                : 'Publish Post'}
+          {imageStep ?? (createPost.isPending ? 'Publishing…' : 'Publish Post')}
         </Button>
       )}
     </form>
