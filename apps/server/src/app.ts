@@ -254,10 +254,15 @@ export async function buildApp({
   // rarely has to (one that comes sooner loads it itself). Not sooner: compiling the bundle holds
   // this thread, and while the database is still opening, migrating and seeding its answers
   // would wait behind it (the start took 0.4 s longer on a busy machine).
+  // The sign-in library (modules/accounts/create-auth.ts) loads the same way, just before it.
   app.addHook('onListen', (done) => {
     void readiness.whenReady().then(() => {
       setTimeout(() => {
-        renderer?.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer'));
+        void ctx.auth
+          .warm()
+          .catch((error: unknown) => app.log.error({ err: error }, 'sign-in library'))
+          .then(() => renderer?.warm())
+          .catch((error: unknown) => app.log.error({ err: error }, 'page renderer'));
       }, RENDERER_WARM_DELAY_MS).unref();
     });
     done();

@@ -2,8 +2,8 @@
  * Process entry: configuration, database and migrations, seed, listen, graceful shutdown.
  * Start-up time is a feature (replicas come and go, deploys roll): the database opens while the
  * application's modules load (PGlite in a worker thread, ADR 017), and nothing that can wait for
- * the first request (the page renderer, the payment SDK, the mail library, image processing)
- * loads before the server listens.
+ * the first request (the page renderer, the sign-in library, the payment SDK, the mail library,
+ * image processing) loads before the server listens.
  * The server listens whether or not its database is there: until the database has been reached,
  * migrated and seeded, liveness answers 200, readiness and every other request 503, and the
  * database work is retried with backoff (a PostgreSQL that starts after the shop, or is down

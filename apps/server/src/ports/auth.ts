@@ -23,4 +23,6 @@ export type AuthPort = {
   };
   /** A verified email-and-password account with the admin role, made without a session. */
   createAdmin: (input: { email: string; password: string }) => Promise<void>;
+  /** Loads the library ahead of the first sign-in (the server calls it once it is ready). */
+  warm: () => Promise<void>;
 };

@@ -9,7 +9,7 @@ import { buildTestApp, cookieHeader, nextClientIp, TEST_ORIGIN } from '../../../
 import { linkIn, lastMailTo } from '../../../test/mail-helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { lockSecondsAfter, MAILS_PER_ADDRESS_PER_HOUR } from './account-throttle.ts';
-import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './auth.ts';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './auth-settings.ts';
 
 /** 60 wrong passwords, each claiming a new client IP in X-Forwarded-For, through one proxy. */
 async function spoofedGuesses(trustProxy: string, proxyAddress: string, guesses: number) {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseOutage } from '../../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../../lib/app-error.ts';
-import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth.ts';
+import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth-settings.ts';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from './auth-abuse-guard.ts';
 import { toHeaders } from '../../plugins/access.ts';

@@ -4,7 +4,6 @@
  * plugin (user.role = 'admin'). Every token and code is stored hashed, all sessions end on a
  * password reset, and the rate limiter keys each client by the IP Fastify resolved.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -13,10 +12,8 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError } from 'better-auth/api';
-import type { Db } from '../../db/client.ts';
 import { noteDatabaseTrouble } from '../../db/database-unavailable.ts';
 import * as schema from './schema.ts';
-import type { Mailer } from '../../ports/mail.ts';
 import type { AuthPort } from '../../ports/auth.ts';
 import {
   MAGIC_LINK_MINUTES,
@@ -28,6 +25,12 @@ import {
 } from './auth-mails.ts';
 import { SHOP } from '@shop/shared/shop';
 import { TWO_FACTOR } from '@shop/shared/two-factor';
+import {
+  CLIENT_IP_HEADER,
+  MAX_PASSWORD_LENGTH,
+  SIGN_IN_ATTEMPTS_PER_MINUTE,
+  type AuthOptions,
+} from './auth-settings.ts';
 
 /**
  * Sign-ins that prove only the mailbox: with two-factor on, they would skip the second factor
@@ -37,29 +40,6 @@ import { TWO_FACTOR } from '@shop/shared/two-factor';
 const MAIL_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/sign-in/email-otp']);
 
 /** The header through which the Fastify bridge hands the client IP to better-auth. */
-/** better-auth's own default, stated so the shop's edge check uses the same number. */
-export const MAX_PASSWORD_LENGTH = 128;
-
-export const CLIENT_IP_HEADER = 'x-shop-client-ip';
-
-/**
- * Password sign-in and sign-up attempts per client IP and minute. Beyond it the client gets 429
- * (brute force); other clients are unaffected because every IP has its own bucket.
- */
-export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
-
-export type AuthOptions = {
-  db: Db;
-  mailer: Mailer;
-  secret: string;
-  publicUrl: string;
-  isProduction: boolean;
-  /** Read per request: development trusts the listen addresses once the server listens. */
-  trustedOrigins: () => string[];
-  /** better-auth's own messages (failed sign-ins, say) go to the app's log. */
-  log?: FastifyBaseLogger;
-};
-
 /** Where a password-reset mail sends the shopper: the SPA's update-password view. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/signin?view=update_password&token=${encodeURIComponent(token)}`;
@@ -197,12 +177,18 @@ async function createAdmin(auth: BetterAuth, email: string, password: string): P
   });
 }
 
-/** better-auth behind the app context's port (ports/auth.ts). */
-export function createAuth(options: AuthOptions): AuthPort {
+/**
+ * better-auth behind the app context's port (ports/auth.ts), loaded by create-auth.ts on first
+ * use. Resolves once the library has set itself up (adapter, plugins), so the first request
+ * after a warm-up finds it ready.
+ */
+export async function betterAuthPort(options: AuthOptions): Promise<AuthPort> {
   const auth = createBetterAuth(options);
+  await auth.$context;
   return {
     handler: (request) => auth.handler(request),
     api: { getSession: (input) => auth.api.getSession(input) },
     createAdmin: ({ email, password }) => createAdmin(auth, email, password),
+    warm: async () => undefined,
   };
 }

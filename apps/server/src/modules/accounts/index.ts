@@ -5,7 +5,8 @@
  */
 export { listAdminEmails } from './admin-emails.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
-export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH, createAuth } from './auth.ts';
+export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth-settings.ts';
+export { createAuth } from './create-auth.ts';
 export { authRoutes } from './auth-routes.ts';
 export { findAccountContacts } from './account-emails.ts';
 export { findAccountByEmail } from './find-account.ts';

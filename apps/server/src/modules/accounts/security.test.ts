@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { authPost, getWithCookie } from '../../../test/auth-requests.ts';
 import { buildTestApp, cookieHeader, nextClientIp, TEST_ORIGIN } from '../../../test/helpers.ts';
-import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './auth.ts';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './auth-settings.ts';
 
 describe('sign-in brute force', () => {
   it('answers 429 to one IP after too many attempts while another IP still signs in', async () => {
