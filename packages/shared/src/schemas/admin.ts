@@ -1,5 +1,6 @@
 /** The admin dashboard's figures and the admin top bar's search. */
 import { z } from 'zod';
+import { adminOrderSchema } from './order.ts';
 
 export const dashboardSchema = z.object({
   /** Sum of the totals of paid orders, in cents. */
@@ -122,14 +123,9 @@ export const lowStockProductSchema = z.object({
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 /** Paid but not completed (nor cancelled): the maker still has to make, pack or ship them. */
-export const waitingOrderSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  customerEmail: z.string(),
-  totalCents: z.number().int(),
-  units: z.number().int(),
-  paidAt: z.string(),
-});
+export const waitingOrderSchema = adminOrderSchema
+  .pick({ id: true, status: true, customerEmail: true, totalCents: true })
+  .extend({ units: z.number().int(), paidAt: z.string() });
 export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
 export const attentionSchema = z.object({

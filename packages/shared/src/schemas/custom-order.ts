@@ -236,16 +236,18 @@ export const customOrderSchema = z.object({
 });
 export type CustomOrder = z.infer<typeof customOrderSchema>;
 
-export const customOrderSummarySchema = z.object({
-  id: z.string(),
-  state: z.enum(CUSTOM_ORDER_STATES),
-  description: z.string(),
-  category: z.string(),
-  name: z.string(),
-  email: z.string(),
-  quoteTotalCents: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+/** A row of the custom order lists: the request without its thread, with the quote's total. */
+export const customOrderSummarySchema = customOrderSchema
+  .pick({
+    id: true,
+    state: true,
+    description: true,
+    category: true,
+    name: true,
+    email: true,
+    createdAt: true,
+  })
+  .extend({ quoteTotalCents: z.number().int().nullable() });
 export type CustomOrderSummary = z.infer<typeof customOrderSummarySchema>;
 export const customOrderListSchema = z.object({ items: z.array(customOrderSummarySchema) });
 export type CustomOrderList = z.infer<typeof customOrderListSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { entityIdSchema, multiLine } from './text.ts';
 import { emailSchema } from './engagement.ts';
 import { dollarPriceSchema, stockSchema } from './admin-product.ts';
-import { productImageSchema } from './product.ts';
+import { productImageSchema, productLinkSchema } from './product.ts';
 
 /** An image of this shop's uploads, or an external https:// address. */
 export const dropImageUrlSchema = z
@@ -59,12 +59,7 @@ export const monthlyDropInputSchema = z
 export type MonthlyDropInput = z.infer<typeof monthlyDropInputSchema>;
 
 /** A product of a released drop, as the drop links it. */
-export const dropProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  image: productImageSchema.nullable(),
-});
+export const dropProductSchema = productLinkSchema;
 export type DropProduct = z.infer<typeof dropProductSchema>;
 
 export const monthlyDropSchema = z.object({

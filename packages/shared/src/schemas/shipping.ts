@@ -3,6 +3,7 @@
  * Money is integer cents. With no rates set, the shop ships free within the US only.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /** Stripe's hosted checkout takes at most five shipping options. */
 export const MAX_SHIPPING_RATES = 5;
@@ -39,11 +40,7 @@ const cents = (label: string) =>
 
 export const shippingRateInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(40, 'Name must be at most 40 characters'),
+    name: requiredText('Name', 40),
     priceCents: cents('Price'),
     estimate: z.string().trim().max(60, 'Delivery estimate must be at most 60 characters'),
     countries: z
