@@ -1,5 +1,6 @@
 /** The admin dashboard's figures and the admin top bar's search. */
 import { z } from 'zod';
+import { adminProductSchema } from './admin-product.ts';
 import { adminOrderSchema } from './order.ts';
 
 export const dashboardSchema = z.object({
@@ -112,14 +113,9 @@ export const attentionQuerySchema = z
   .strict();
 
 /** One low-stock row: a product without options, or one variant ("Size: M / Colour: Sage"). */
-export const lowStockProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  stock: z.number().int(),
-  variantId: z.string().nullable(),
-  variantLabel: z.string().nullable(),
-  waitingCount: z.number().int(),
-});
+export const lowStockProductSchema = adminProductSchema
+  .pick({ id: true, name: true, stock: true, waitingCount: true })
+  .extend({ variantId: z.string().nullable(), variantLabel: z.string().nullable() });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 /** Paid but not completed (nor cancelled): the maker still has to make, pack or ship them. */

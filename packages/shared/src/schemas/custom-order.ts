@@ -4,6 +4,7 @@
  * their messages, shared by the server's checks and the forms.
  */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { emailSchema } from './engagement.ts';
 import { entityIdSchema, multiLineText, singleLineText } from './text.ts';
@@ -249,7 +250,7 @@ export const customOrderSummarySchema = customOrderSchema
   })
   .extend({ quoteTotalCents: z.number().int().nullable() });
 export type CustomOrderSummary = z.infer<typeof customOrderSummarySchema>;
-export const customOrderListSchema = z.object({ items: z.array(customOrderSummarySchema) });
+export const customOrderListSchema = listOf(customOrderSummarySchema);
 export type CustomOrderList = z.infer<typeof customOrderListSchema>;
 
 export const customOrderListQuerySchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { listOf, pageOf, pageQuery } from './paging.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 import { shippingOptionSchema } from './shipping.ts';
@@ -163,7 +163,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export const orderListSchema = listOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const adminOrderSchema = orderSchema.extend({

@@ -98,13 +98,9 @@ export const shippingSettingsSchema = z.object({ rates: z.array(shippingRateSche
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
 /** One choice a checkout offers: a rate priced for that order (free above its threshold). */
-export const shippingOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  estimate: z.string(),
-  amountCents: z.number().int(),
-  countries: z.array(z.string()),
-});
+export const shippingOptionSchema = shippingRateSchema
+  .pick({ id: true, name: true, estimate: true, countries: true })
+  .extend({ amountCents: z.number().int() });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 /** A rate as a subtotal sees it: free when the subtotal reaches its threshold (inclusive). */
