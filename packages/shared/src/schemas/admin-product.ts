@@ -3,6 +3,7 @@
  * and update (prices in dollars, as typed), and the inventory table's rows with wishlist counts.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { multiLine } from './text.ts';
 import { CATEGORY_IDS } from '../categories.ts';
@@ -54,12 +55,7 @@ export const productImagesInputSchema = z
   .min(1, MESSAGES.productImageRequired)
   .max(MAX_PRODUCT_IMAGES, MESSAGES.tooManyImages);
 
-const optionText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(MAX_OPTION_TEXT, `${label} must be at most ${MAX_OPTION_TEXT} characters`);
+const optionText = (label: string) => requiredText(label, MAX_OPTION_TEXT);
 
 export const optionInputSchema = z.object({
   name: optionText('Option name'),
@@ -82,11 +78,7 @@ export const variantInputSchema = z.object({
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 export const personalisationInputSchema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Personalisation label is required')
-    .max(60, 'Personalisation label must be at most 60 characters'),
+  label: requiredText('Personalisation label', 60),
   maxLength: z
     .number({ error: 'Maximum length must be a number' })
     .int('Maximum length must be a whole number')

@@ -1,5 +1,7 @@
 /** The admin dashboard's figures and the admin top bar's search. */
 import { z } from 'zod';
+import { adminProductSchema } from './admin-product.ts';
+import { adminOrderSchema } from './order.ts';
 
 export const dashboardSchema = z.object({
   /** Sum of the totals of paid orders, in cents. */
@@ -111,25 +113,15 @@ export const attentionQuerySchema = z
   .strict();
 
 /** One low-stock row: a product without options, or one variant ("Size: M / Colour: Sage"). */
-export const lowStockProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  stock: z.number().int(),
-  variantId: z.string().nullable(),
-  variantLabel: z.string().nullable(),
-  waitingCount: z.number().int(),
-});
+export const lowStockProductSchema = adminProductSchema
+  .pick({ id: true, name: true, stock: true, waitingCount: true })
+  .extend({ variantId: z.string().nullable(), variantLabel: z.string().nullable() });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 /** Paid but not completed (nor cancelled): the maker still has to make, pack or ship them. */
-export const waitingOrderSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  customerEmail: z.string(),
-  totalCents: z.number().int(),
-  units: z.number().int(),
-  paidAt: z.string(),
-});
+export const waitingOrderSchema = adminOrderSchema
+  .pick({ id: true, status: true, customerEmail: true, totalCents: true })
+  .extend({ units: z.number().int(), paidAt: z.string() });
 export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
 export const attentionSchema = z.object({

@@ -3,6 +3,7 @@
  * blank lines); it is stored exactly as written and never rendered as HTML.
  */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { multiLine } from './text.ts';
 
 export const BLOG_TITLE_MAX = 200;
@@ -81,5 +82,5 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const blogPostListSchema = z.object({ items: z.array(blogPostSchema) });
+export const blogPostListSchema = listOf(blogPostSchema);
 export type BlogPostList = z.infer<typeof blogPostListSchema>;

@@ -4,6 +4,7 @@
  * their messages, shared by the server's checks and the forms.
  */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { emailSchema } from './engagement.ts';
 import { entityIdSchema, multiLineText, singleLineText } from './text.ts';
@@ -236,18 +237,20 @@ export const customOrderSchema = z.object({
 });
 export type CustomOrder = z.infer<typeof customOrderSchema>;
 
-export const customOrderSummarySchema = z.object({
-  id: z.string(),
-  state: z.enum(CUSTOM_ORDER_STATES),
-  description: z.string(),
-  category: z.string(),
-  name: z.string(),
-  email: z.string(),
-  quoteTotalCents: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+/** A row of the custom order lists: the request without its thread, with the quote's total. */
+export const customOrderSummarySchema = customOrderSchema
+  .pick({
+    id: true,
+    state: true,
+    description: true,
+    category: true,
+    name: true,
+    email: true,
+    createdAt: true,
+  })
+  .extend({ quoteTotalCents: z.number().int().nullable() });
 export type CustomOrderSummary = z.infer<typeof customOrderSummarySchema>;
-export const customOrderListSchema = z.object({ items: z.array(customOrderSummarySchema) });
+export const customOrderListSchema = listOf(customOrderSummarySchema);
 export type CustomOrderList = z.infer<typeof customOrderListSchema>;
 
 export const customOrderListQuerySchema = z.object({

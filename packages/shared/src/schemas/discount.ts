@@ -4,6 +4,7 @@
  * upper-cased). The refusal messages are contracts, word for word.
  */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { formatPrice } from '../money.ts';
 import { categoryIdSchema } from './product.ts';
 import { checkoutLineSchema, MAX_CHECKOUT_LINES } from './order.ts';
@@ -107,7 +108,7 @@ export const discountSchema = z.object({
 });
 export type Discount = z.infer<typeof discountSchema>;
 
-export const discountListSchema = z.object({ items: z.array(discountSchema) });
+export const discountListSchema = listOf(discountSchema);
 export type DiscountList = z.infer<typeof discountListSchema>;
 
 export const discountPauseSchema = z.object({ paused: z.boolean() }).strict();

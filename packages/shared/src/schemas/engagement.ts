@@ -1,5 +1,6 @@
 /** Newsletter, contact form and the maker's inbox: bodies and answers of the engagement API. */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { multiLine } from './text.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -72,7 +73,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
+export const contactMessageListSchema = listOf(contactMessageSchema);
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
 /** Body of POST /api/admin/messages/:id/reply (the trimmed text must be non-empty). */

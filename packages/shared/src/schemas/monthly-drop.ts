@@ -3,10 +3,11 @@
  * dollars into the API (as typed in the form) and in cents out of it, like products.
  */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { entityIdSchema, multiLine } from './text.ts';
 import { emailSchema } from './engagement.ts';
 import { dollarPriceSchema, stockSchema } from './admin-product.ts';
-import { productImageSchema } from './product.ts';
+import { productImageSchema, productLinkSchema, productSchema } from './product.ts';
 
 /** An image of this shop's uploads, or an external https:// address. */
 export const dropImageUrlSchema = z
@@ -59,33 +60,25 @@ export const monthlyDropInputSchema = z
 export type MonthlyDropInput = z.infer<typeof monthlyDropInputSchema>;
 
 /** A product of a released drop, as the drop links it. */
-export const dropProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  image: productImageSchema.nullable(),
-});
+export const dropProductSchema = productLinkSchema;
 export type DropProduct = z.infer<typeof dropProductSchema>;
 
-export const monthlyDropSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  priceCents: z.number().int(),
-  stock: z.number().int(),
-  imageUrl: z.string(),
-  /** The image with its WebP renditions when it was uploaded here (for srcset). */
-  image: productImageSchema,
-  releaseDate: z.string(),
-  /** ISO moment: its products go on sale then. */
-  releaseAt: z.string(),
-  /** Its products, once released (always empty before: they are hidden until then). */
-  products: z.array(dropProductSchema),
-  createdAt: z.string(),
-});
+/** A drop is told like a product (name, description, price, stock), with its release. */
+export const monthlyDropSchema = productSchema
+  .pick({ id: true, name: true, description: true, priceCents: true, stock: true, createdAt: true })
+  .extend({
+    imageUrl: z.string(),
+    /** The image with its WebP renditions when it was uploaded here (for srcset). */
+    image: productImageSchema,
+    releaseDate: z.string(),
+    /** ISO moment: its products go on sale then. */
+    releaseAt: z.string(),
+    /** Its products, once released (always empty before: they are hidden until then). */
+    products: z.array(dropProductSchema),
+  });
 export type MonthlyDrop = z.infer<typeof monthlyDropSchema>;
 
-export const monthlyDropListSchema = z.object({ items: z.array(monthlyDropSchema) });
+export const monthlyDropListSchema = listOf(monthlyDropSchema);
 
 /** The maker's view (GET /api/admin/monthly-drops): every drop with the products it holds. */
 export const adminMonthlyDropSchema = monthlyDropSchema.extend({
@@ -95,7 +88,7 @@ export const adminMonthlyDropSchema = monthlyDropSchema.extend({
   notifyCount: z.number().int(),
 });
 export type AdminMonthlyDrop = z.infer<typeof adminMonthlyDropSchema>;
-export const adminMonthlyDropListSchema = z.object({ items: z.array(adminMonthlyDropSchema) });
+export const adminMonthlyDropListSchema = listOf(adminMonthlyDropSchema);
 export type AdminMonthlyDropList = z.infer<typeof adminMonthlyDropListSchema>;
 
 /** POST /api/monthly-drops/:id/notify: a visitor's "Notify me at launch". */

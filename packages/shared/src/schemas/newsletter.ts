@@ -1,5 +1,6 @@
 /** Newsletter campaigns and subscribers: bodies and answers of /api/admin/newsletter. */
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 import { multiLine } from './text.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 200;
@@ -75,7 +76,7 @@ export const campaignSchema = z.object({
   }),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.object({ items: z.array(campaignSchema) });
+export const campaignListSchema = listOf(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const sendTestResultSchema = z.object({ to: z.string() });

@@ -4,7 +4,8 @@
  * server prices every line from the database.
  */
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging.ts';
+import { requiredText } from './fields.ts';
+import { listOf, pageOf, pageQuery } from './paging.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 import { shippingOptionSchema } from './shipping.ts';
@@ -102,19 +103,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const required = (label: string, max = 120) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** An address typed into the test checkout: US only. */
 export const usAddressInputSchema = z.object({
-  name: required('Full name'),
-  line1: required('Address line 1'),
+  name: requiredText('Full name', 120),
+  line1: requiredText('Address line 1', 120),
   line2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional(),
-  city: required('City', 80),
+  city: requiredText('City', 80),
   state: z.enum(US_STATE_CODES, 'Choose a state'),
   postal_code: z
     .string()
@@ -169,7 +163,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export const orderListSchema = listOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const adminOrderSchema = orderSchema.extend({

@@ -1,6 +1,7 @@
 /**
  * The paging every paged list shares: the page a query asks for (1-based, with the list's own
- * largest and default page size) and the answer, one page of items with the total.
+ * largest and default page size) and the answer, one page of items with the total; and the
+ * answer of a list that is sent whole.
  */
 import { z } from 'zod';
 
@@ -24,3 +25,6 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** A list sent whole, without paging. */
+export const listOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });

@@ -86,6 +86,12 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product as a link to it shows it: its name, its price and its first picture. */
+export const productLinkSchema = productSchema
+  .pick({ id: true, name: true, priceCents: true })
+  .extend({ image: productImageSchema.nullable() });
+export type ProductLink = z.infer<typeof productLinkSchema>;
+
 /** How much of the description a listing card carries (the card shows two lines of it). */
 export const SUMMARY_DESCRIPTION_LENGTH = 160;
 

@@ -25,24 +25,45 @@ export { REVIEW_SORTS, type ReviewSort } from '../constants.ts';
 
 const trimmed = (s: unknown) => (typeof s === 'string' ? s.trim() : s);
 
+/** A text trimmed before it is checked; `missing` is said when it is absent or too short. */
+const trimmedText = ({
+  min = 1,
+  max,
+  missing,
+  tooLong,
+}: {
+  min?: number;
+  max: number;
+  missing: string;
+  tooLong: string;
+}) => z.preprocess(trimmed, z.string({ error: missing }).min(min, missing).max(max, tooLong));
+
+/** The page a review list asks for. */
+const reviewPageParam = z.coerce.number().int().min(1).max(1000).default(1);
+
+/** One page of reviews, with how many pages there are. */
+const reviewPageOf = <Review extends z.ZodType>(review: Review) =>
+  z.object({
+    reviews: z.array(review),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  });
+
 /** What a buyer writes; `photos` are the `src` URLs the photo upload answered. */
 export const reviewInputSchema = z
   .object({
     stars: ratingValueSchema,
-    title: z.preprocess(
-      trimmed,
-      z
-        .string({ error: REVIEW_MESSAGES.titleRequired })
-        .min(1, REVIEW_MESSAGES.titleRequired)
-        .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleTooLong),
-    ),
-    text: z.preprocess(
-      trimmed,
-      z
-        .string({ error: REVIEW_MESSAGES.textTooShort })
-        .min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textTooShort)
-        .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
-    ),
+    title: trimmedText({
+      max: REVIEW_TITLE_MAX,
+      missing: REVIEW_MESSAGES.titleRequired,
+      tooLong: REVIEW_MESSAGES.titleTooLong,
+    }),
+    text: trimmedText({
+      min: REVIEW_TEXT_MIN,
+      max: REVIEW_TEXT_MAX,
+      missing: REVIEW_MESSAGES.textTooShort,
+      tooLong: REVIEW_MESSAGES.textTooLong,
+    }),
     photos: z
       .array(z.string().max(500), { error: REVIEW_MESSAGES.photoUnknown })
       .max(REVIEW_PHOTOS_MAX, REVIEW_MESSAGES.tooManyPhotos)
@@ -76,16 +97,13 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 export const reviewListQuerySchema = z
   .object({
     sort: z.enum(REVIEW_SORTS).default('newest'),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page: reviewPageParam,
   })
   .strict();
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
-export const reviewListSchema = z.object({
+export const reviewListSchema = reviewPageOf(publicReviewSchema).extend({
   summary: reviewSummarySchema,
-  reviews: z.array(publicReviewSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
@@ -111,42 +129,37 @@ export const adminReviewQuerySchema = z
   .object({
     state: z.enum(REVIEW_STATES).optional(),
     productId: z.string().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page: reviewPageParam,
   })
   .strict();
 export type AdminReviewQuery = z.input<typeof adminReviewQuerySchema>;
 
-export const adminReviewListSchema = z.object({
-  reviews: z.array(adminReviewSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
+export const adminReviewListSchema = reviewPageOf(adminReviewSchema).extend({
   total: z.number().int(),
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
-export const rejectReviewSchema = z
-  .object({
-    reason: z.preprocess(
-      trimmed,
-      z
-        .string({ error: REVIEW_MESSAGES.reasonRequired })
-        .min(1, REVIEW_MESSAGES.reasonRequired)
-        .max(REVIEW_REASON_MAX, `Keep the reason to ${REVIEW_REASON_MAX} characters or fewer`),
-    ),
-  })
-  .strict();
+/** The body of one of the maker's moderation steps: a single required text. */
+const moderationBody = <Field extends string>(field: Field, max: number, missing: string) => {
+  const text = trimmedText({
+    max,
+    missing,
+    tooLong: `Keep the ${field} to ${max} characters or fewer`,
+  });
+  return z.object({ [field]: text } as Record<Field, typeof text>).strict();
+};
 
-export const replyReviewSchema = z
-  .object({
-    reply: z.preprocess(
-      trimmed,
-      z
-        .string({ error: REVIEW_MESSAGES.replyRequired })
-        .min(1, REVIEW_MESSAGES.replyRequired)
-        .max(REVIEW_REPLY_MAX, `Keep the reply to ${REVIEW_REPLY_MAX} characters or fewer`),
-    ),
-  })
-  .strict();
+export const rejectReviewSchema = moderationBody(
+  'reason',
+  REVIEW_REASON_MAX,
+  REVIEW_MESSAGES.reasonRequired,
+);
+
+export const replyReviewSchema = moderationBody(
+  'reply',
+  REVIEW_REPLY_MAX,
+  REVIEW_MESSAGES.replyRequired,
+);
 
 export const reviewSettingsSchema = z
   .object({

@@ -3,7 +3,7 @@
  * first picture and price, categories, blog posts), shared by the server and the header search.
  */
 import { z } from 'zod';
-import { productImageSchema } from './product.ts';
+import { productLinkSchema } from './product.ts';
 import { singleLineText } from './text.ts';
 import { SEARCH_MAX } from '../constants.ts';
 
@@ -18,14 +18,8 @@ export const searchSuggestQuerySchema = z
   .strict();
 export type SearchSuggestQuery = z.input<typeof searchSuggestQuerySchema>;
 
-export const productSuggestionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** The lowest price it sells at; `fromPrice` when its options sell at different prices. */
-  priceCents: z.number().int(),
-  fromPrice: z.boolean(),
-  image: productImageSchema.nullable(),
-});
+/** Its price is the lowest it sells at; `fromPrice` when its options sell at different prices. */
+export const productSuggestionSchema = productLinkSchema.extend({ fromPrice: z.boolean() });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
 
 export const categorySuggestionSchema = z.object({ id: z.string(), label: z.string() });

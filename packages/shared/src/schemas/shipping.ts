@@ -3,6 +3,7 @@
  * Money is integer cents. With no rates set, the shop ships free within the US only.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /** Stripe's hosted checkout takes at most five shipping options. */
 export const MAX_SHIPPING_RATES = 5;
@@ -39,11 +40,7 @@ const cents = (label: string) =>
 
 export const shippingRateInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(40, 'Name must be at most 40 characters'),
+    name: requiredText('Name', 40),
     priceCents: cents('Price'),
     estimate: z.string().trim().max(60, 'Delivery estimate must be at most 60 characters'),
     countries: z
@@ -101,13 +98,9 @@ export const shippingSettingsSchema = z.object({ rates: z.array(shippingRateSche
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
 /** One choice a checkout offers: a rate priced for that order (free above its threshold). */
-export const shippingOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  estimate: z.string(),
-  amountCents: z.number().int(),
-  countries: z.array(z.string()),
-});
+export const shippingOptionSchema = shippingRateSchema
+  .pick({ id: true, name: true, estimate: true, countries: true })
+  .extend({ amountCents: z.number().int() });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 /** A rate as a subtotal sees it: free when the subtotal reaches its threshold (inclusive). */
