@@ -38,6 +38,26 @@ const externalDependencies: Plugin = {
   },
 };
 
+/**
+ * zod hands every language's error messages on as `z.locales` (half of its code). The server
+ * answers in English only, with the English messages zod's schemas load by themselves, and
+ * never reads `z.locales`: it is left empty so the start does not read and compile the rest.
+ */
+const englishOnlyZod: Plugin = {
+  name: 'english-only-zod',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: 'zod-locales', namespace: 'english-only-zod' }
+        : undefined,
+    );
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'english-only-zod' }, () => ({
+      contents: 'export {};',
+      loader: 'js',
+    }));
+  },
+};
+
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
@@ -55,7 +75,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  plugins: [externalDependencies],
+  plugins: [externalDependencies, englishOnlyZod],
   sourcemap: true,
   // Chunks sit beside the entries: src/paths.ts resolves from whichever file holds it.
   chunkNames: '[name]-[hash]',
