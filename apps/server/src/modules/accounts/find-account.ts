@@ -1,16 +1,17 @@
 /** An account by its email (case-insensitive): id, email and role, or null. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { user } from './schema.ts';
 
 export async function findAccountByEmail(
   db: Db,
   email: string,
 ): Promise<{ id: string; email: string; role: string } | null> {
-  const [row] = await db
-    .select({ id: user.id, email: user.email, role: user.role })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: user.id, email: user.email, role: user.role })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase())),
+  );
 }

@@ -2,9 +2,11 @@
  * Writing and reading the audit log. Writing is the only thing done to an entry: there is no
  * update or delete here, and the database refuses them (migration trigger).
  */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditKind, AuditList, AuditListQuery } from '@shop/shared/schemas/audit';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/escape-like.ts';
+import { readPage } from '../../db/paging.ts';
 import { auditLog } from './schema.ts';
 
 export type AuditRecord = {
@@ -61,7 +63,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
   if (query.outcome === 'ok') where.push(and(gte(auditLog.status, 200), lt(auditLog.status, 300))!);
   if (query.outcome === 'refused') where.push(gte(auditLog.status, 400));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     where.push(
       or(
         ilike(auditLog.actorEmail, like),
@@ -71,35 +73,15 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
     );
   }
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auditLog).where(condition),
-  ]);
-  return {
-    items: rows.map((row): AuditEntry => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      kind: row.kind,
-      actorId: row.actorId,
-      actorEmail: row.actorEmail,
-      method: row.method,
-      route: row.route,
-      path: row.path,
-      targetId: row.targetId,
-      status: row.status,
-      ip: row.ip,
-      request: row.request ?? null,
-      before: row.before ?? null,
-      after: row.after ?? null,
-    })),
-    total: total?.n ?? 0,
+  const { rows, ...paging } = await readPage(db, {
+    rows: db.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id)),
+    table: auditLog,
+    where: condition,
     page: query.page,
     pageSize: query.pageSize,
+  });
+  return {
+    items: rows.map((row): AuditEntry => ({ ...row, at: row.at.toISOString() })),
+    ...paging,
   };
 }

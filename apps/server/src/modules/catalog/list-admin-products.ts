@@ -1,5 +1,5 @@
 /** The inventory table: live products newest first, optionally searched by name, paged. */
-import { and, asc, count, desc, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, isNull, type SQL } from 'drizzle-orm';
 import type {
   AdminProductList,
   adminProductListQuerySchema,
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from './schema.ts';
 import { containsPattern } from '../../db/escape-like.ts';
+import { readPage } from '../../db/paging.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 import type { CatalogDependents } from './dependents.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
@@ -22,20 +23,16 @@ export async function listAdminProducts(
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (params.search) conditions.push(ilike(products.name, containsPattern(params.search)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
+  const { rows, ...paging } = await readPage(db, {
+    rows: db
       .select(productColumns)
       .from(products)
       .where(where)
-      .orderBy(desc(products.createdAt), asc(products.id))
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return {
-    items: await withWishlistCounts(db, dependents, rows.map(toProductDto)),
-    total: Number(total?.value ?? 0),
+      .orderBy(desc(products.createdAt), asc(products.id)),
+    table: products,
+    where,
     page: params.page,
     pageSize: params.pageSize,
-  };
+  });
+  return { items: await withWishlistCounts(db, dependents, rows.map(toProductDto)), ...paging };
 }

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CURRENCY } from '@shop/shared/constants';
 import { todayIso } from '@shop/shared/schemas/custom-order';
 import type { AppContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import type { PaymentEvent, ProviderName } from '../../ports/payments.ts';
 import { lockOrderById, recordOrderInstalment, recordPaymentEventOnce } from '../orders/index.ts';
 import { customOrderPayments, customOrderRequests } from './schema.ts';
@@ -34,12 +35,12 @@ export async function findPaymentBySession(
   db: AppContext['db'],
   sessionId: string,
 ): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(customOrderPayments)
-    .where(eq(customOrderPayments.checkoutSessionId, sessionId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(customOrderPayments)
+      .where(eq(customOrderPayments.checkoutSessionId, sessionId)),
+  );
 }
 
 /** Null when the event is not about a custom order's session (the ordering core takes it). */

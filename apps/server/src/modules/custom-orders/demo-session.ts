@@ -14,6 +14,7 @@ import type {
 import { CUSTOM_ORDER_MESSAGES } from '@shop/shared/schemas/custom-order';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { demoPaidEvent } from '../../lib/demo-paid-event.ts';
 import { eq } from 'drizzle-orm';
 import { customOrderPayments } from './schema.ts';
 import { applyCustomPaymentEvent, findPaymentBySession } from './apply-custom-payment.ts';
@@ -92,24 +93,16 @@ export async function payCustomDemoSession(
   } as const;
   if (payment.status === 'paid') return done;
   if (payment.status !== 'open') throw conflict(MESSAGES.checkoutSessionClosed);
-  const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
-  const billing = body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!;
   const result = await applyCustomPaymentEvent(
     ctx,
-    {
-      kind: 'paid',
-      eventId: `test_evt_${crypto.randomUUID()}`,
-      type: 'checkout.session.completed',
+    demoPaidEvent({
       sessionId,
       orderId: payment.orderId,
       amountTotalCents: payment.amountCents,
-      shippingCents: null,
-      shippingOptionId: null,
-      currency: 'usd',
-      providerPaymentId: `test_pi_${payment.id}`,
-      shippingAddress,
-      billingAddress: { ...billing, line2: billing.line2 || null },
-    },
+      shipping: null,
+      paymentRef: payment.id,
+      form: body,
+    }),
     { provider: 'test', requireOpen: true },
   );
   if (result?.outcome === 'paid' || result?.outcome === 'already_paid') return done;

@@ -7,7 +7,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { todayIso } from '@shop/shared/schemas/custom-order';
 import type { AppContext } from '../../context.ts';
 import { customOrderQuotes, customOrderRequests } from './schema.ts';
-import { queueCustomerUpdateMail } from './custom-order-mails.ts';
+import { moveRequestTo } from './move-request.ts';
 import { findRequestRow, findQuote } from './load-request.ts';
 
 type ExpireContext = Pick<AppContext, 'db' | 'config' | 'outbox' | 'authSecret'>;
@@ -26,11 +26,7 @@ export async function expirePastQuotes(ctx: ExpireContext, now = new Date()): Pr
       const row = await findRequestRow(tx, { id, lock: true });
       const quote = await findQuote(tx, id);
       if (!row || row.state !== 'quoted' || !quote || quote.validUntil >= today) return false;
-      await tx
-        .update(customOrderRequests)
-        .set({ state: 'expired' })
-        .where(eq(customOrderRequests.id, id));
-      await queueCustomerUpdateMail({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
+      await moveRequestTo({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
         state: 'expired',
       });
       return true;

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CustomOrder, CustomQuote } from '@shop/shared/schemas/custom-order';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/first-row.ts';
 import {
   customOrderMessages,
   customOrderPayments,
@@ -23,17 +24,13 @@ export async function findRequestRow(
   { id, lock = false }: { id: string; lock?: boolean },
 ): Promise<RequestRow | null> {
   const query = db.select().from(customOrderRequests).where(eq(customOrderRequests.id, id));
-  const [row] = await (lock ? query.for('update') : query).limit(1);
-  return row ?? null;
+  return firstRow(lock ? query.for('update') : query);
 }
 
 export async function findQuote(db: Db, requestId: string): Promise<QuoteRow | null> {
-  const [row] = await db
-    .select()
-    .from(customOrderQuotes)
-    .where(eq(customOrderQuotes.requestId, requestId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db.select().from(customOrderQuotes).where(eq(customOrderQuotes.requestId, requestId)),
+  );
 }
 
 export async function paymentsOf(db: Db, requestId: string): Promise<PaymentRow[]> {

@@ -27,6 +27,7 @@ import {
   type RequestRow,
 } from './load-request.ts';
 import { queueBalanceDueMail, queueCustomerUpdateMail } from './custom-order-mails.ts';
+import { moveRequestTo } from './move-request.ts';
 
 type StepContext = Pick<AppContext, 'db' | 'config' | 'outbox' | 'authSecret'>;
 
@@ -53,11 +54,7 @@ export async function declineCustomRequest(ctx: StepContext, { id }: { id: strin
     if (payments.some((p) => p.status === 'paid')) {
       throw conflict(CUSTOM_ORDER_MESSAGES.cannotDecline);
     }
-    await tx
-      .update(customOrderRequests)
-      .set({ state: 'declined' })
-      .where(eq(customOrderRequests.id, id));
-    await queueCustomerUpdateMail({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
+    await moveRequestTo({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
       state: 'declined',
     });
   });
@@ -120,8 +117,7 @@ export async function takeMakerStep(
       return;
     }
     if (row.state !== 'shipped') throw notNow('closed', row.state);
-    await setState('closed');
-    await queueCustomerUpdateMail(mail, row, { state: 'closed' });
+    await moveRequestTo(mail, row, { state: 'closed' });
   });
   ctx.outbox.kick();
 }

@@ -4,7 +4,6 @@
  * quoted or expired can be (re)quoted; once a payment arrived the quote can no longer change.
  * The customer is mailed in the same transaction.
  */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CUSTOM_ORDER_MESSAGES,
@@ -14,10 +13,10 @@ import { formatPrice } from '@shop/shared/money';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { listShippingRates } from '../shipping/index.ts';
-import { customOrderQuotes, customOrderRequests } from './schema.ts';
+import { customOrderQuotes } from './schema.ts';
 import { findRequestRow, paymentsOf } from './load-request.ts';
 import { requestNotFound } from './access.ts';
-import { queueCustomerUpdateMail } from './custom-order-mails.ts';
+import { moveRequestTo } from './move-request.ts';
 
 type QuoteContext = Pick<AppContext, 'db' | 'config' | 'outbox' | 'authSecret'>;
 export type QuoteInput = z.output<typeof customQuoteInputSchema>;
@@ -59,12 +58,8 @@ export async function quoteCustomRequest(
       .insert(customOrderQuotes)
       .values({ requestId: id, ...values })
       .onConflictDoUpdate({ target: customOrderQuotes.requestId, set: values });
-    await tx
-      .update(customOrderRequests)
-      .set({ state: 'quoted' })
-      .where(eq(customOrderRequests.id, id));
     const total = values.priceCents + values.shippingCents;
-    await queueCustomerUpdateMail({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
+    await moveRequestTo({ tx, config: ctx.config, secret: ctx.authSecret }, row, {
       state: 'quoted',
       extra: [
         `Price: ${formatPrice(total)}${rate ? ` including ${rate.name} shipping` : ''}.`,

@@ -2,11 +2,12 @@
  * Every order for the admin panel, newest first, with the customer's email (the order's snapshot). `search` matches
  * the start of an order id (what the shop shows as 'Order #1a2b3c4d') or part of an email.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList, AdminOrderListParams } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
 import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
+import { readPage } from '../../db/paging.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto } from './to-order-dto.ts';
 
@@ -26,16 +27,17 @@ function filters({ search, status }: Pick<AdminOrderListParams, 'search' | 'stat
 
 export async function listAllOrders(db: Db, params: AdminOrderListParams): Promise<AdminOrderList> {
   const where = filters(params);
-  const [rows, [totalRow]] = await Promise.all([
-    db
+  const { rows, ...paging } = await readPage(db, {
+    rows: db
       .select({ order: orders })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    table: orders,
+    where,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
   const items = await loadOrderItems(
     db,
     rows.map((r) => r.order.id),
@@ -47,9 +49,7 @@ export async function listAllOrders(db: Db, params: AdminOrderListParams): Promi
       customerId: order.userId,
       cancelledBy: order.cancelledByEmail,
     })),
-    total: Number(totalRow?.total ?? 0),
-    page: params.page,
-    pageSize: params.pageSize,
+    ...paging,
   };
 }
 

@@ -2,14 +2,17 @@
  * One order of one customer, by id or by its checkout session id. Another customer's order is
  * simply not found: its existence is not revealed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Order } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { orders } from './schema.ts';
 import { loadOrderItems } from './load-order-items.ts';
-import { toOrderDto, type OrderRow } from './to-order-dto.ts';
+import { toOrderDto } from './to-order-dto.ts';
 
-async function withItems(db: Db, row: OrderRow | undefined): Promise<Order | null> {
+/** The order the condition finds, with its items, or null. */
+async function findWithItems(db: Db, where: SQL | undefined): Promise<Order | null> {
+  const row = await firstRow(db.select().from(orders).where(where));
   if (!row) return null;
   const items = await loadOrderItems(db, [row.id]);
   return toOrderDto(row, items.get(row.id) ?? []);
@@ -19,28 +22,17 @@ export async function getOrderOfUser(
   db: Db,
   { userId, orderId }: { userId: string; orderId: string },
 ): Promise<Order | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  return withItems(db, row);
+  return findWithItems(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
 }
 
 export async function getOrderOfUserBySession(
   db: Db,
   { userId, sessionId }: { userId: string; sessionId: string },
 ): Promise<Order | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.userId, userId)))
-    .limit(1);
-  return withItems(db, row);
+  return findWithItems(db, and(eq(orders.checkoutSessionId, sessionId), eq(orders.userId, userId)));
 }
 
 /** Any order with its items (for mails and the payment side); no ownership check. */
 export async function getOrderById(db: Db, orderId: string): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return withItems(db, row);
+  return findWithItems(db, eq(orders.id, orderId));
 }

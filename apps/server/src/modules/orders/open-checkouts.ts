@@ -1,8 +1,9 @@
 /** Orders still holding reserved stock that the expiry sweep releases. */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orders } from './schema.ts';
+import { holdsReservedStock } from './order-lifecycle.ts';
 
 export type OpenCheckout = {
   id: string;
@@ -35,8 +36,7 @@ export async function findStaleReservations(
     .from(orders)
     .where(
       and(
-        eq(orders.stockReserved, true),
-        inArray(orders.paymentStatus, statuses),
+        holdsReservedStock(statuses),
         lt(orders.createdAt, createdBefore),
         provider ? eq(orders.paymentProvider, provider) : undefined,
       ),

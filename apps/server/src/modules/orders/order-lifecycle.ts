@@ -39,6 +39,11 @@ const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 /** Payment statuses whose order still holds reserved, unpaid units. */
 export const OPEN_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'awaiting_payment'];
+
+/** Orders still holding their reserved stock while their payment is in one of these states. */
+export const holdsReservedStock = (statuses: PaymentStatus[] = OPEN_PAYMENT_STATUSES) =>
+  and(eq(orders.stockReserved, true), inArray(orders.paymentStatus, statuses));
+
 /** Payment statuses whose money is (or was) in the shop's hands. */
 export const PAID_PAYMENT_STATUSES: PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
 
@@ -173,13 +178,7 @@ export async function releaseReservation(
       status: 'cancelled',
       cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
     })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.stockReserved, true),
-        inArray(orders.paymentStatus, OPEN_PAYMENT_STATUSES),
-      ),
-    )
+    .where(and(eq(orders.id, order.id), holdsReservedStock()))
     .returning({ id: orders.id });
   if (released.length === 0) return false;
   for (const item of await itemsOf(tx, order.id)) {

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { orderItems, orders } from './schema.ts';
 
 export type PaidPurchase = {
@@ -20,25 +21,25 @@ export async function findPaidPurchase(
   db: Db,
   { userId, productId }: { userId: string; productId: string },
 ): Promise<PaidPurchase | null> {
-  const [row] = await db
-    .select({
-      orderId: orders.id,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      variantLabel: sql<string | null>`to_jsonb(${orderItems})->>'variant_label'`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderItems.productId, productId),
-        eq(orders.paymentStatus, 'paid'),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        orderId: orders.id,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        variantLabel: sql<string | null>`to_jsonb(${orderItems})->>'variant_label'`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orderItems.productId, productId),
+          eq(orders.paymentStatus, 'paid'),
+        ),
+      )
+      .orderBy(desc(orders.createdAt)),
+  );
 }
 
 export type CompletedOrder = {

@@ -5,11 +5,11 @@
  * reserves. Their provider sessions are closed after commit by the caller; one that gets paid
  * anyway is a late payment, which the lifecycle re-reserves or refunds.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { orders } from './schema.ts';
-import { OPEN_PAYMENT_STATUSES, releaseReservation } from './order-lifecycle.ts';
+import { holdsReservedStock, releaseReservation } from './order-lifecycle.ts';
 
 export type SupersededCheckout = {
   orderId: string;
@@ -30,13 +30,7 @@ export async function supersedeOpenCheckouts(
   const open = await tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.stockReserved, true),
-        inArray(orders.paymentStatus, OPEN_PAYMENT_STATUSES),
-      ),
-    )
+    .where(and(eq(orders.userId, userId), holdsReservedStock()))
     .orderBy(orders.id)
     .for('update');
   const superseded: SupersededCheckout[] = [];

@@ -14,6 +14,7 @@ import type {
 } from '@shop/shared/schemas/order';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { demoPaidEvent } from '../../lib/demo-paid-event.ts';
 import {
   findOrderRowBySession,
   loadOrderItems,
@@ -109,10 +110,9 @@ export async function payDemoSession(
   if (state === 'paid') return paid;
   if (state !== 'open') refuseClosed(state);
 
-  const shippingAddress = { ...body.shippingAddress, line2: body.shippingAddress.line2 || null };
   // Like Stripe's page: the shopper picks one of the offered rates that serves their country.
   const offered = order.shippingOptions.filter((o) =>
-    o.countries.includes(shippingAddress.country),
+    o.countries.includes(body.shippingAddress.country),
   );
   const option = order.shippingOptions.length
     ? offered.find((o) => o.id === body.shippingOptionId)
@@ -122,23 +122,16 @@ export async function payDemoSession(
       shippingOptionId: MESSAGES.chooseShippingRate,
     });
   }
-  const billing = body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!;
   const result = await applyPaymentEvent(
     ctx,
-    {
-      kind: 'paid',
-      eventId: `test_evt_${crypto.randomUUID()}`,
-      type: 'checkout.session.completed',
+    demoPaidEvent({
       sessionId,
       orderId: order.id,
       amountTotalCents: order.totalCents + (option?.amountCents ?? 0),
-      shippingCents: option ? option.amountCents : null,
-      shippingOptionId: option?.id ?? null,
-      currency: 'usd',
-      providerPaymentId: `test_pi_${order.id}`,
-      shippingAddress,
-      billingAddress: { ...billing, line2: billing.line2 || null },
-    },
+      shipping: option ?? null,
+      paymentRef: order.id,
+      form: body,
+    }),
     { provider: 'test', requireOpen: true },
   );
   if (result.outcome === 'paid' || result.outcome === 'already_paid') return paid;

@@ -6,28 +6,17 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stockAlerts } from './schema.ts';
 
-export async function countWaitingByProduct(
-  db: Db,
-  productIds: string[],
-): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: stockAlerts.productId, value: count() })
-    .from(stockAlerts)
-    .where(and(inArray(stockAlerts.productId, productIds), eq(stockAlerts.status, 'waiting')))
-    .groupBy(stockAlerts.productId);
-  return new Map(rows.map((row) => [row.productId, Number(row.value)]));
-}
-
 /** The key of `countWaitingByVariant`'s answer: a variant's id, or a plain product's id. */
 export const waitingKey = (productId: string, variantId: string | null) => variantId ?? productId;
 
-/** Per variant (keyed by variant id) and per plain product (keyed by product id, no variant). */
-export async function countWaitingByVariant(
+/** Waiting addresses of these products, added up under the key each (product, variant) gets. */
+async function countWaiting(
   db: Db,
   productIds: string[],
+  keyOf: (row: { productId: string; variantId: string | null }) => string,
 ): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
+  const counts = new Map<string, number>();
+  if (productIds.length === 0) return counts;
   const rows = await db
     .select({
       productId: stockAlerts.productId,
@@ -37,5 +26,17 @@ export async function countWaitingByVariant(
     .from(stockAlerts)
     .where(and(inArray(stockAlerts.productId, productIds), eq(stockAlerts.status, 'waiting')))
     .groupBy(stockAlerts.productId, stockAlerts.variantId);
-  return new Map(rows.map((row) => [waitingKey(row.productId, row.variantId), Number(row.value)]));
+  for (const row of rows) {
+    const key = keyOf(row);
+    counts.set(key, (counts.get(key) ?? 0) + Number(row.value));
+  }
+  return counts;
 }
+
+/** Per product, every variant counted. */
+export const countWaitingByProduct = (db: Db, productIds: string[]) =>
+  countWaiting(db, productIds, (row) => row.productId);
+
+/** Per variant (keyed by variant id) and per plain product (keyed by product id, no variant). */
+export const countWaitingByVariant = (db: Db, productIds: string[]) =>
+  countWaiting(db, productIds, (row) => waitingKey(row.productId, row.variantId));
