@@ -3,13 +3,13 @@
  * view, a shareable URL ("Copy link"), the product name as the document title, and a friendly
  * page when the product does not exist.
  */
-import { Check, ChevronRight, Link2, RefreshCw } from 'lucide-react';
+import { Check, ChevronRight, Link2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
-import { Button } from '@/components/ui/button';
+import { RetryCard } from '@/components/ui/load-error';
 import { Page } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { NotFound } from '../not-found';
@@ -83,30 +83,24 @@ export default function ProductPage() {
       {product.isPending ? (
         <div role="status" aria-label="Loading product" className="grid gap-10 md:grid-cols-2">
           <Skeleton className="aspect-square" />
-          <div className="space-y-4">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-10 w-3/4" />
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-8 w-24" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-12 w-full rounded-full" />
-          </div>
+          <SkeletonStack
+            className="space-y-4"
+            blocks={[
+              'h-4 w-32',
+              'h-10 w-3/4',
+              'h-5 w-40',
+              'h-8 w-24',
+              'h-24 w-full',
+              'h-12 w-full rounded-full',
+            ]}
+          />
         </div>
       ) : isNotFound ? (
         <NotFound kind="product" />
       ) : product.isError ? (
-        <div
-          role="alert"
-          className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30"
-        >
-          <p className="text-red-800 dark:text-red-200">
-            This product could not be loaded. Please try again.
-          </p>
-          <Button variant="secondary" className="mt-5" onClick={() => void product.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden />
-            Try Again
-          </Button>
-        </div>
+        <RetryCard className="mx-auto max-w-lg" onRetry={() => void product.refetch()}>
+          This product could not be loaded. Please try again.
+        </RetryCard>
       ) : (
         <>
           <nav aria-label="Breadcrumb" className="mb-6">

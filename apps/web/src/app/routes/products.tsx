@@ -4,13 +4,14 @@
  * (and categories to try when a search found nothing), "Showing results for …" when the server
  * corrected a misspelt search, loading skeletons and an error state with retry.
  */
-import { ChevronDown, RefreshCw, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { RetryCard } from '@/components/ui/load-error';
 import { EmptyState, Page } from '@/components/ui/page';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { FilterPanel } from '@/features/catalog/components/filter-panel';
@@ -99,18 +100,9 @@ export default function ProductsPage() {
               <ProductGridSkeleton count={6} />
             </div>
           ) : products.isError && !products.data ? (
-            <div
-              role="alert"
-              className="rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30"
-            >
-              <p className="text-red-800 dark:text-red-200">
-                We couldn&apos;t load the products right now. Please try again.
-              </p>
-              <Button variant="secondary" className="mt-5" onClick={() => void products.refetch()}>
-                <RefreshCw className="h-4 w-4" aria-hidden />
-                Try Again
-              </Button>
-            </div>
+            <RetryCard onRetry={() => void products.refetch()}>
+              We couldn&apos;t load the products right now. Please try again.
+            </RetryCard>
           ) : total === 0 ? (
             <EmptyState title={MESSAGES.noProducts}>
               <div className="flex flex-col items-center gap-6">

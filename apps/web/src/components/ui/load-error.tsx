@@ -1,8 +1,10 @@
 /**
  * A list or page that failed to load: what failed, in the shop's words, and Try Again. `LoadError`
  * is the inline alert of admin and account lists, `LoadErrorStack` the alert over its button in
- * admin cards; `LoadErrorCard` the large card of public pages.
+ * admin cards; `LoadErrorCard` the large card of public pages, `RetryCard` the card of the shop's
+ * product listing and product page.
  */
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -76,6 +78,29 @@ export function LoadErrorCard({
       </p>
       <Button variant="secondary" className="mt-6" onClick={onRetry} disabled={isRetrying}>
         {isRetrying ? 'Trying again…' : 'Try Again'}
+      </Button>
+    </div>
+  );
+}
+
+/** The products listing's and a product page's failure: the sentence, then Try Again. */
+export function RetryCard({
+  children,
+  onRetry,
+  className,
+}: Omit<LoadErrorProps, 'isRetrying'> & { className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30',
+        className,
+      )}
+    >
+      <p className="text-red-800 dark:text-red-200">{children}</p>
+      <Button variant="secondary" className="mt-5" onClick={onRetry}>
+        <RefreshCw className="h-4 w-4" aria-hidden />
+        Try Again
       </Button>
     </div>
   );

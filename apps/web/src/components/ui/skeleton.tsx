@@ -1,3 +1,4 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 /** A loading placeholder block. */
@@ -10,25 +11,40 @@ export function Skeleton({ className }: { className?: string }) {
   );
 }
 
+/**
+ * Placeholders in a column, one a class: the lines of a card or a page still loading (after
+ * `children`, if any).
+ */
+export function SkeletonStack({
+  blocks,
+  children,
+  ...box
+}: HTMLAttributes<HTMLDivElement> & { blocks: string[]; children?: ReactNode }) {
+  return (
+    <div {...box}>
+      {children}
+      {blocks.map((block, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
+    </div>
+  );
+}
+
 /** A part still loading: `label` said once to screen readers, then a placeholder per class. */
 export function LoadingBlocks({
   label,
-  blocks,
-  className,
+  ...stack
 }: {
   label: string;
   blocks: string[];
   className?: string;
 }) {
   return (
-    <div className={className} aria-busy="true">
+    <SkeletonStack {...stack} aria-busy="true">
       <span className="sr-only" role="status">
         {label}
       </span>
-      {blocks.map((block, i) => (
-        <Skeleton key={i} className={block} />
-      ))}
-    </div>
+    </SkeletonStack>
   );
 }
 
@@ -45,10 +61,11 @@ export function BusyBlocks({
   blockClassName: string;
 }) {
   return (
-    <div className={className} aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={blockClassName} />
-      ))}
-    </div>
+    <SkeletonStack
+      className={className}
+      aria-busy="true"
+      aria-label={label}
+      blocks={Array.from({ length: count }, () => blockClassName)}
+    />
   );
 }

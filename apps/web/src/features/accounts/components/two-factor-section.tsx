@@ -20,7 +20,11 @@ export function TwoFactorSection() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'setup' | 'off'>('idle');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: meKey(me.data?.id) });
+  /** Setting up or turning off is done: back to the section, with the state read again. */
+  const finish = () => {
+    setMode('idle');
+    void queryClient.invalidateQueries({ queryKey: meKey(me.data?.id) });
+  };
 
   const isOn = me.data?.twoFactorEnabled === true;
   return (
@@ -55,23 +59,8 @@ export function TwoFactorSection() {
             Could not load your sign-in settings.
           </LoadError>
         ) : null}
-        {mode === 'setup' ? (
-          <TwoFactorSetup
-            onDone={() => {
-              setMode('idle');
-              void refresh();
-            }}
-          />
-        ) : null}
-        {mode === 'off' ? (
-          <TurnOffForm
-            onDone={() => {
-              setMode('idle');
-              void refresh();
-            }}
-            onCancel={() => setMode('idle')}
-          />
-        ) : null}
+        {mode === 'setup' ? <TwoFactorSetup onDone={finish} /> : null}
+        {mode === 'off' ? <TurnOffForm onDone={finish} onCancel={() => setMode('idle')} /> : null}
       </div>
     </div>
   );

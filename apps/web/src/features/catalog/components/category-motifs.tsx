@@ -2,7 +2,7 @@
  * Hand-drawn motifs for the home page's category tiles: a striped baby rattle, an amigurumi
  * bear, a plant in a crocheted basket and a pair of scrunchies. Pure SVG, no downloads.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 function Motif({ children }: { children: ReactNode }) {
   return (
@@ -90,29 +90,28 @@ export function PlantMotif() {
   );
 }
 
+/** One scrunchie: a thick gathered ring of yarn with a thin darker edge. */
+function Scrunchie({ yarn, edge, edgeOpacity, ...circle }: ScrunchieProps) {
+  return (
+    <>
+      <circle {...circle} fill="none" stroke={yarn} strokeWidth="17" strokeDasharray="6 3" />
+      <circle {...circle} fill="none" stroke={edge} strokeWidth="2" opacity={edgeOpacity} />
+    </>
+  );
+}
+
+/** Where a scrunchie lies (its circle's own attributes), then its yarn and edge colours. */
+type ScrunchieProps = Pick<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r'> & {
+  yarn: string;
+  edge: string;
+  edgeOpacity: number;
+};
+
 export function ScrunchieMotif() {
   return (
     <Motif>
-      <circle
-        cx="46"
-        cy="52"
-        r="26"
-        fill="none"
-        stroke="#b7c7ab"
-        strokeWidth="17"
-        strokeDasharray="6 3"
-      />
-      <circle cx="46" cy="52" r="26" fill="none" stroke="#7d9471" strokeWidth="2" opacity="0.5" />
-      <circle
-        cx="76"
-        cy="76"
-        r="25"
-        fill="none"
-        stroke="#e8b4a6"
-        strokeWidth="17"
-        strokeDasharray="6 3"
-      />
-      <circle cx="76" cy="76" r="25" fill="none" stroke="#c8623a" strokeWidth="2" opacity="0.4" />
+      <Scrunchie cx={46} cy={52} r={26} yarn="#b7c7ab" edge="#7d9471" edgeOpacity={0.5} />
+      <Scrunchie cx={76} cy={76} r={25} yarn="#e8b4a6" edge="#c8623a" edgeOpacity={0.4} />
     </Motif>
   );
 }

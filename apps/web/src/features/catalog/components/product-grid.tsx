@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductSummary } from '@shop/shared/schemas/product';
 import { cn } from '@/components/ui/cn';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
 
 const QuickView = lazy(() => import('./quick-view'));
@@ -86,13 +86,16 @@ export function ProductGridSkeleton({
           )}
         >
           <Skeleton className="aspect-[4/5] rounded-none" />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="mt-4 h-9 w-full rounded-full" />
-          </div>
+          <SkeletonStack
+            className="space-y-3 p-5"
+            blocks={[
+              'h-3 w-1/3',
+              'h-5 w-3/4',
+              'h-4 w-full',
+              'h-4 w-5/6',
+              'mt-4 h-9 w-full rounded-full',
+            ]}
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
  * A US postal address inside the test checkout's form (react-hook-form): name, two lines, city,
  * state, ZIP. The country is fixed: the shop ships only within the United States.
  */
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import type { TestCheckoutPay, UsAddressInput } from '@shop/shared/schemas/order';
 import { US_STATES } from '@shop/shared/us-states';
@@ -21,37 +21,32 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
   const stateId = useId();
   const fieldErrors = (errors[prefix] ?? {}) as FieldErrors<UsAddressInput>;
   const auto = prefix === 'shippingAddress' ? 'shipping' : 'billing';
+  /** One typed line of the address: `token` is its autofill name within this address. */
+  const textField = (
+    name: 'name' | 'line1' | 'line2' | 'city' | 'postal_code',
+    label: string,
+    token: string,
+    props: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <TextField
+      label={label}
+      autoComplete={`${auto} ${token}`}
+      {...props}
+      error={fieldErrors[name]?.message}
+      {...register(`${prefix}.${name}`)}
+    />
+  );
 
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 font-display text-lg font-semibold">{legend}</legend>
-      <TextField
-        label="Full name"
-        autoComplete={`${auto} name`}
-        error={fieldErrors.name?.message}
-        {...register(`${prefix}.name`)}
-      />
-      <TextField
-        label="Address line 1"
-        autoComplete={`${auto} address-line1`}
-        placeholder="Street address"
-        error={fieldErrors.line1?.message}
-        {...register(`${prefix}.line1`)}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete={`${auto} address-line2`}
-        placeholder="Apartment, suite, unit"
-        error={fieldErrors.line2?.message}
-        {...register(`${prefix}.line2`)}
-      />
+      {textField('name', 'Full name', 'name')}
+      {textField('line1', 'Address line 1', 'address-line1', { placeholder: 'Street address' })}
+      {textField('line2', 'Address line 2 (optional)', 'address-line2', {
+        placeholder: 'Apartment, suite, unit',
+      })}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem_8rem]">
-        <TextField
-          label="City"
-          autoComplete={`${auto} address-level2`}
-          error={fieldErrors.city?.message}
-          {...register(`${prefix}.city`)}
-        />
+        {textField('city', 'City', 'address-level2')}
         <div className="space-y-1.5">
           <label htmlFor={stateId} className="block text-sm font-semibold">
             State
@@ -73,13 +68,7 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
           </NativeSelect>
           <FormError id={`${stateId}-error`}>{fieldErrors.state?.message}</FormError>
         </div>
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete={`${auto} postal-code`}
-          error={fieldErrors.postal_code?.message}
-          {...register(`${prefix}.postal_code`)}
-        />
+        {textField('postal_code', 'ZIP code', 'postal-code', { inputMode: 'numeric' })}
       </div>
       <input type="hidden" value="US" {...register(`${prefix}.country`)} />
       <p className="text-sm text-ink-500 dark:text-ink-300">Country: United States</p>

@@ -1,7 +1,7 @@
 /** The blog's card grid, newest first, with the shop's 'Loading...' and empty and error states. */
 import { Feather } from 'lucide-react';
 
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogCard } from './blog-card';
 import { LoadErrorCard } from '@/components/ui/load-error';
@@ -22,11 +22,10 @@ export function BlogPostList() {
               className="overflow-hidden rounded-3xl border border-cream-300/80 bg-cream-50 dark:border-night-700 dark:bg-night-800"
             >
               <Skeleton className="aspect-[16/10] rounded-none" />
-              <div className="space-y-3 p-6">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-6 w-3/4" />
-                <Skeleton className="h-16 w-full" />
-              </div>
+              <SkeletonStack
+                className="space-y-3 p-6"
+                blocks={['h-3 w-24', 'h-6 w-3/4', 'h-16 w-full']}
+              />
             </div>
           ))}
         </div>
