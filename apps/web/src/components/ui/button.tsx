@@ -1,7 +1,9 @@
 /** Buttons and button-styled links in the shop's four variants. */
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
+import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
@@ -31,6 +33,21 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** A form's submit button with its icon; the spinner takes the icon's place while it sends. */
+export function IconSubmitButton({
+  icon: Icon,
+  isPending,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled'> & { icon: LucideIcon; isPending: boolean }) {
+  return (
+    <Button type="submit" disabled={isPending} {...props}>
+      {isPending ? <Spinner tone="button" /> : <Icon className="h-4 w-4" aria-hidden />}
+      {children}
+    </Button>
+  );
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?: Size };

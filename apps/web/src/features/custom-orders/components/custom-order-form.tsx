@@ -13,10 +13,9 @@ import {
 } from '@shop/shared/schemas/custom-order';
 import { categoryLabel } from '@shop/shared/categories';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { IconSubmitButton } from '@/components/ui/button';
 import { FieldFrame, TextAreaField, TextField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/features/accounts/store';
 import { useSendCustomRequest } from '../api/custom-orders';
@@ -212,10 +211,14 @@ export function CustomOrderForm() {
       {send.isError && !(send.error instanceof ApiError && send.error.status < 500) ? (
         <Alert tone="danger">Your request could not be sent. Please try again.</Alert>
       ) : null}
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? <Spinner tone="button" /> : <Send className="h-4 w-4" aria-hidden />}
+      <IconSubmitButton
+        icon={Send}
+        isPending={send.isPending}
+        size="lg"
+        className="w-full sm:w-auto"
+      >
         {send.isPending ? 'Sending…' : 'Send request'}
-      </Button>
+      </IconSubmitButton>
     </form>
   );
 }

@@ -7,9 +7,8 @@
 import { BellRing, Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
-import { Button } from '@/components/ui/button';
+import { IconSubmitButton } from '@/components/ui/button';
 import { InlineEmailInput } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useNotifyAtLaunch } from '../api/notify-at-launch';
 
@@ -82,14 +81,9 @@ export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropN
           describedBy={messageId}
           className="flex-1"
         />
-        <Button type="submit" disabled={notify.isPending} className="shrink-0">
-          {notify.isPending ? (
-            <Spinner tone="button" />
-          ) : (
-            <BellRing className="h-4 w-4" aria-hidden />
-          )}
+        <IconSubmitButton icon={BellRing} isPending={notify.isPending} className="shrink-0">
           Notify me
-        </Button>
+        </IconSubmitButton>
       </div>
       <p id={messageId} aria-live="polite" className="min-h-5 text-sm">
         {error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}

@@ -12,10 +12,9 @@ import { CONTACT_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { contactMessageInputSchema } from '@shop/shared/schemas/engagement';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { IconSubmitButton } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { Spinner } from '@/components/ui/spinner';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;
 type ContactPayload = z.output<typeof contactMessageInputSchema>;
@@ -96,14 +95,14 @@ export function ContactForm() {
       ) : status === 'error' ? (
         <Alert tone="danger">{MESSAGES.contactFailed}</Alert>
       ) : null}
-      <Button type="submit" size="lg" disabled={status === 'loading'} className="w-full sm:w-auto">
-        {status === 'loading' ? (
-          <Spinner tone="button" />
-        ) : (
-          <Send className="h-4 w-4" aria-hidden />
-        )}
+      <IconSubmitButton
+        icon={Send}
+        isPending={status === 'loading'}
+        size="lg"
+        className="w-full sm:w-auto"
+      >
         {status === 'loading' ? 'Sending…' : 'Send Message'}
-      </Button>
+      </IconSubmitButton>
     </form>
   );
 }

@@ -8,11 +8,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { newsletterSubscribeSchema } from '@shop/shared/schemas/engagement';
-import { Button } from '@/components/ui/button';
+import { IconSubmitButton } from '@/components/ui/button';
 import { InlineEmailInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
-import { Spinner } from '@/components/ui/spinner';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
@@ -75,14 +74,9 @@ export function NewsletterForm() {
           isInvalid={isError}
           describedBy={messageId}
         />
-        <Button type="submit" disabled={status === 'loading'} className="shrink-0">
-          {status === 'loading' ? (
-            <Spinner tone="button" />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
+        <IconSubmitButton icon={Send} isPending={status === 'loading'} className="shrink-0">
           {status === 'loading' ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        </IconSubmitButton>
       </div>
       <p id={messageId} role="status" aria-live="polite" className="min-h-5 text-sm">
         {status === 'success' ? (
