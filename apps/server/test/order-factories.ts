@@ -123,6 +123,33 @@ export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   return row!;
 }
 
+/** A checkout as `user` of `quantity` units of one product (on whichever provider the app has). */
+export const checkoutOne = (user: TestUser, productId: string, quantity = 1) =>
+  user.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { items: [{ productId, quantity }] },
+  });
+
+/** The maker's status change of an order (the admin's PATCH), as `user`. */
+export const setOrderStatus = (user: TestUser, orderId: string, status: string) =>
+  user.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, payload: { status } });
+
+/** Pays a demo checkout session as `user`: shipped to `shippingAddress`, billed the same. */
+export const payDemoSession = (
+  user: TestUser,
+  sessionId: string,
+  {
+    shippingAddress = SHIPPING,
+    shippingOptionId,
+  }: { shippingAddress?: object; shippingOptionId?: string } = {},
+) =>
+  user.inject({
+    method: 'POST',
+    url: `/api/test-checkout/${sessionId}/pay`,
+    payload: { shippingAddress, billingSameAsShipping: true, shippingOptionId },
+  });
+
 /** The demo checkout session a checkout answer points to (its URL is `/test-checkout/<id>`). */
 export const demoSessionId = (res: { json: () => { url?: string } }) =>
   res.json().url!.replace('/test-checkout/', '');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { buildTestApp, nextClientIp, TEST_ORIGIN } from '../../../test/helpers.ts';
+import { postOneClick } from '../../../test/mail-helpers.ts';
 import { signUnsubscribeToken } from './unsubscribe-link.ts';
 import { buildNewsletterMail } from './newsletter-mail.ts';
 
@@ -168,15 +169,9 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     const link = unsubscribeLinkOf(
       buildNewsletterMail(t.app.ctx, email, { subject: 'S', heading: 'H', paragraphs: [] }).text,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf(link),
-      // Providers post from their own servers: a foreign origin (or none) must not matter.
-      headers: {
-        origin: 'https://mail.provider.example',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'List-Unsubscribe=One-Click',
+    // Providers post from their own servers: a foreign origin (or none) must not matter.
+    const res = await postOneClick(t.app, pathOf(link), {
+      origin: 'https://mail.provider.example',
     });
     expect(res.statusCode).toBe(200);
     expect((await subscriberRow(email))!.isSubscribed).toBe(false);

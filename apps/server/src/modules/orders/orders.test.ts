@@ -4,7 +4,13 @@ import type { AdminOrderList, Order } from '@shop/shared/schemas/order';
 import { products } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
+import {
+  createOrder,
+  orderRow,
+  payDemoSession,
+  setOrderStatus,
+  stockOf,
+} from '../../../test/order-factories.ts';
 import { getOrderStats } from './order-stats.ts';
 
 const MINUTE = 60 * 1000;
@@ -199,11 +205,7 @@ describe('PATCH /api/admin/orders/:id', () => {
       paymentStatus: 'paid',
     });
     for (const status of ['processing', 'completed', 'pending', 'processing'] as const) {
-      const res = await admin.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${order.id}`,
-        payload: { status },
-      });
+      const res = await setOrderStatus(admin, order.id, status);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: order.id,
@@ -219,11 +221,7 @@ describe('PATCH /api/admin/orders/:id', () => {
   it('refuses a non-admin with 403 and changes nothing', async () => {
     const product = await createProduct(t.db);
     const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
-    const res = await alice.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'completed' },
-    });
+    const res = await setOrderStatus(alice, order.id, 'completed');
     expect(res.statusCode).toBe(403);
     expect((await orderRow(t.db, order.id)).status).toBe('pending');
   });
@@ -231,17 +229,9 @@ describe('PATCH /api/admin/orders/:id', () => {
   it('validates the status and answers 404 for an unknown order', async () => {
     const product = await createProduct(t.db);
     const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
-    const bad = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'shipped' },
-    });
+    const bad = await setOrderStatus(admin, order.id, 'shipped');
     expect(bad.statusCode).toBe(400);
-    const unknown = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${crypto.randomUUID()}`,
-      payload: { status: 'completed' },
-    });
+    const unknown = await setOrderStatus(admin, crypto.randomUUID(), 'completed');
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -253,38 +243,16 @@ describe('PATCH /api/admin/orders/:id', () => {
       reserve: true,
     });
     expect(await stockOf(t.db, product.id)).toBe(2);
-    const res = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'cancelled' },
-    });
+    const res = await setOrderStatus(admin, order.id, 'cancelled');
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await stockOf(t.db, product.id)).toBe(6);
     // Cancelling again, or reopening and cancelling, gives nothing back twice.
     for (const status of ['cancelled', 'pending', 'cancelled'] as const) {
-      await admin.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${order.id}`,
-        payload: { status },
-      });
+      await setOrderStatus(admin, order.id, status);
     }
     expect(await stockOf(t.db, product.id)).toBe(6);
     // The test session can no longer be paid.
-    const pay = await alice.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${order.checkoutSessionId}/pay`,
-      payload: {
-        shippingAddress: {
-          name: 'A',
-          line1: '1 St',
-          city: 'X',
-          state: 'NY',
-          postal_code: '10001',
-          country: 'US',
-        },
-        billingSameAsShipping: true,
-      },
-    });
+    const pay = await payDemoSession(alice, order.checkoutSessionId!);
     expect(pay.statusCode).toBe(409);
   });
 });

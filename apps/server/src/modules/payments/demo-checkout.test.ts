@@ -4,7 +4,13 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, demoSessionId, orderRow, stockOf } from '../../../test/order-factories.ts';
+import {
+  checkoutOne,
+  createOrder,
+  demoSessionId,
+  orderRow,
+  stockOf,
+} from '../../../test/order-factories.ts';
 import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
 
 const t = await buildTestApp();
@@ -31,11 +37,7 @@ const billing = {
 /** A real checkout with the test provider: 2 units of a $18.00 product with stock 4. */
 async function openSession(user: TestUser = alice) {
   const product = await createProduct(t.db, { name: 'Mossy Frog', priceCents: 1800, stock: 4 });
-  const res = await user.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: { items: [{ productId: product.id, quantity: 2 }] },
-  });
+  const res = await checkoutOne(user, product.id, 2);
   expect(res.statusCode).toBe(200);
   const sessionId = demoSessionId(res);
   return { product, sessionId };
@@ -297,10 +299,9 @@ describe('the test provider under NODE_ENV=production', () => {
     const sessionId = order.checkoutSessionId!;
     const read = await user.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` });
     expect(read.statusCode).toBe(404);
-    const paid = await user.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: shipping, billingSameAsShipping: true },
+    const paid = await pay(user, sessionId, {
+      shippingAddress: shipping,
+      billingSameAsShipping: true,
     });
     expect(paid.statusCode).toBe(404);
     expect((await orderRow(prod.db, order.id)).paymentStatus).toBe('awaiting_payment');
@@ -310,17 +311,11 @@ describe('the test provider under NODE_ENV=production', () => {
     const prod = await buildTestApp({ ...PRODUCTION, PAYMENTS_TEST_MODE: 'true' });
     const user = await prod.signUp();
     const product = await createProduct(prod.db, { stock: 2 });
-    const res = await user.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 1 }] },
-    });
+    const res = await checkoutOne(user, product.id);
     expect(res.statusCode).toBe(200);
-    const sessionId = demoSessionId(res);
-    const paid = await user.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: shipping, billingSameAsShipping: true },
+    const paid = await pay(user, demoSessionId(res), {
+      shippingAddress: shipping,
+      billingSameAsShipping: true,
     });
     expect(paid.statusCode).toBe(200);
   });
