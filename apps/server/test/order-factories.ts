@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
-import type { ProductRecord } from './factories.ts';
+import { createProduct, type ProductOverrides, type ProductRecord } from './factories.ts';
 import type { TestUser } from './helpers.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -106,6 +106,24 @@ export async function createOrder(
     }
   }
   return { order: order!, items };
+}
+
+/**
+ * A new product (`product`: its overrides) and an order of `quantity` units of it; the other
+ * options as createOrder's. Returns both.
+ *   const { product, order } = await orderOfNewProduct(t.db, { userId, product: { stock: 6 } });
+ */
+export async function orderOfNewProduct(
+  db: Db,
+  {
+    product: productOverrides = {},
+    quantity = 1,
+    ...options
+  }: Omit<OrderFactoryOptions, 'lines'> & { product?: ProductOverrides; quantity?: number },
+) {
+  const product = await createProduct(db, productOverrides);
+  const { order } = await createOrder(db, { ...options, lines: [{ product, quantity }] });
+  return { product, order };
 }
 
 /** The current stock of a product, straight from the database. */

@@ -59,16 +59,14 @@ const pathOf = (link: string) => {
 
 describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscribe again', () => {
   const email = 'knitter@example.com';
+  /** A subscription, new or renewed, that waits for the link in the confirmation mail. */
+  const SUBSCRIBED_UNCONFIRMED = { isSubscribed: true, unsubscribedAt: null, confirmedAt: null };
 
   it('subscribes a new address unconfirmed and mails it a confirmation link', async () => {
     const res = await subscribe(email);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'subscribed' });
-    expect(await subscriberRow(email)).toMatchObject({
-      isSubscribed: true,
-      unsubscribedAt: null,
-      confirmedAt: null,
-    });
+    expect(await subscriberRow(email)).toMatchObject(SUBSCRIBED_UNCONFIRMED);
     const [confirm] = await mailsTo(email);
     expect(confirm!.subject).toMatch(/^Confirm your .* newsletter subscription$/);
 
@@ -156,11 +154,7 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     const res = await subscribe(email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'resubscribed' });
-    expect(await subscriberRow(email)).toMatchObject({
-      isSubscribed: true,
-      unsubscribedAt: null,
-      confirmedAt: null,
-    });
+    expect(await subscriberRow(email)).toMatchObject(SUBSCRIBED_UNCONFIRMED);
     expect(await mailsTo(email)).toHaveLength(2);
     expect((await confirmByMail(email)).statusCode).toBe(200);
   });

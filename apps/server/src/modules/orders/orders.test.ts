@@ -6,6 +6,7 @@ import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import {
   createOrder,
+  orderOfNewProduct,
   orderRow,
   payDemoSession,
   setOrderStatus,
@@ -163,8 +164,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('finds orders by id prefix (with or without #) and by email', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: bob.user.id, lines: [{ product }] });
+    const { order } = await orderOfNewProduct(t.db, { userId: bob.user.id });
     const prefix = order.id.slice(0, 8);
     for (const search of [prefix, `#${prefix}`]) {
       const res = await admin.inject({
@@ -198,10 +198,8 @@ describe('GET /api/admin/orders', () => {
 
 describe('PATCH /api/admin/orders/:id', () => {
   it('sets any of the four statuses and answers the updated order', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, {
+    const { order } = await orderOfNewProduct(t.db, {
       userId: alice.user.id,
-      lines: [{ product }],
       paymentStatus: 'paid',
     });
     for (const status of ['processing', 'completed', 'pending', 'processing'] as const) {
@@ -219,16 +217,14 @@ describe('PATCH /api/admin/orders/:id', () => {
   });
 
   it('refuses a non-admin with 403 and changes nothing', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
+    const { order } = await orderOfNewProduct(t.db, { userId: alice.user.id });
     const res = await setOrderStatus(alice, order.id, 'completed');
     expect(res.statusCode).toBe(403);
     expect((await orderRow(t.db, order.id)).status).toBe('pending');
   });
 
   it('validates the status and answers 404 for an unknown order', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
+    const { order } = await orderOfNewProduct(t.db, { userId: alice.user.id });
     const bad = await setOrderStatus(admin, order.id, 'shipped');
     expect(bad.statusCode).toBe(400);
     const unknown = await setOrderStatus(admin, crypto.randomUUID(), 'completed');
@@ -236,10 +232,10 @@ describe('PATCH /api/admin/orders/:id', () => {
   });
 
   it('gives back the stock of an order still awaiting payment when it is cancelled', async () => {
-    const product = await createProduct(t.db, { stock: 6 });
-    const { order } = await createOrder(t.db, {
+    const { product, order } = await orderOfNewProduct(t.db, {
       userId: alice.user.id,
-      lines: [{ product, quantity: 4 }],
+      product: { stock: 6 },
+      quantity: 4,
       reserve: true,
     });
     expect(await stockOf(t.db, product.id)).toBe(2);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
-import { createProduct } from '../../../test/factories.ts';
+import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 import {
   checkoutOne,
   createOrder,
   demoSessionId,
+  type OrderFactoryOptions,
   orderRow,
   stockOf,
 } from '../../../test/order-factories.ts';
@@ -199,15 +200,22 @@ describe('POST /api/test-checkout/:sessionId/cancel', () => {
 
 describe('test sessions expire after 30 minutes', () => {
   const longAgo = () => new Date(Date.now() - CHECKOUT_SESSION_TTL_MS - 1000);
+  /** Alice's order of `quantity` units of `product`, reserved as checkout does. */
+  const reservedOrder = (
+    product: ProductRecord,
+    quantity: number,
+    options: Partial<OrderFactoryOptions> = {},
+  ) =>
+    createOrder(t.db, {
+      userId: alice.user.id,
+      lines: [{ product, quantity }],
+      reserve: true,
+      ...options,
+    });
 
   it('expires on access: stock released, paying refused', async () => {
     const product = await createProduct(t.db, { stock: 5 });
-    const { order } = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 3 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
+    const { order } = await reservedOrder(product, 3, { createdAt: longAgo() });
     expect(await stockOf(t.db, product.id)).toBe(2);
     const res = await getSession(alice, order.checkoutSessionId!);
     expect(res.json().state).toBe('expired');
@@ -227,12 +235,7 @@ describe('test sessions expire after 30 minutes', () => {
 
   it('is refused to pay past its time even if nobody opened it since', async () => {
     const product = await createProduct(t.db, { stock: 5 });
-    const { order } = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 1 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
+    const { order } = await reservedOrder(product, 1, { createdAt: longAgo() });
     const res = await pay(alice, order.checkoutSessionId!, {
       shippingAddress: shipping,
       billingSameAsShipping: true,
@@ -243,21 +246,9 @@ describe('test sessions expire after 30 minutes', () => {
 
   it('the sweep releases stale sessions and orphaned orders, and only those', async () => {
     const product = await createProduct(t.db, { stock: 10 });
-    const stale = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 1 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
-    const fresh = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 2 }],
-      reserve: true,
-    });
-    const orphan = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 3 }],
-      reserve: true,
+    const stale = await reservedOrder(product, 1, { createdAt: longAgo() });
+    const fresh = await reservedOrder(product, 2);
+    const orphan = await reservedOrder(product, 3, {
       paymentStatus: 'pending',
       sessionId: null,
       createdAt: new Date(Date.now() - 60 * 60 * 1000),
