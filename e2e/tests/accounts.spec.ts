@@ -10,12 +10,20 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
+import { listInStock } from '../support/catalog';
 
 type ApiProduct = { id: string; name: string; stock: number; rating: number; reviewsCount: number };
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+/** Fills the reset form's new password twice and submits it. */
+async function setNewPassword(page: Page, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('New password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Update password' }).click();
+}
 const reviewsLabel = (n: number) =>
   n <= 0 ? 'No reviews yet' : `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
@@ -44,8 +52,7 @@ test('sign up from a guarded page, wishlist and rate a product, sign out', async
   page,
   request,
 }) => {
-  const listing = await request.get('/api/products?inStock=true&pageSize=100');
-  const { items } = (await listing.json()) as { items: ApiProduct[] };
+  const items = await listInStock<ApiProduct>(request);
   // A product and a rating whose new average visibly moves the card's whole stars (the seeded
   // figures are backed by real ratings, so one more is averaged in).
   const moves = (p: ApiProduct, r: number) => {
@@ -177,12 +184,7 @@ test('forgotten password: the reset link from the outbox sets a new password onc
   expect(link).toMatch(/\/signin\?view=update_password&token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await page.getByRole('main').getByLabel('New password', { exact: true }).fill('the new password');
-  await page
-    .getByRole('main')
-    .getByLabel('Confirm new password', { exact: true })
-    .fill('the new password');
-  await page.getByRole('button', { name: 'Update password' }).click();
+  await setNewPassword(page, 'the new password');
   await expect(
     page.getByText('Your password has been updated. Sign in with your new password.'),
   ).toBeVisible();
@@ -200,12 +202,7 @@ test('forgotten password: the reset link from the outbox sets a new password onc
   // The link works only once.
   await page.keyboard.press('Escape');
   await page.goto(link);
-  await page.getByRole('main').getByLabel('New password', { exact: true }).fill('a third password');
-  await page
-    .getByRole('main')
-    .getByLabel('Confirm new password', { exact: true })
-    .fill('a third password');
-  await page.getByRole('button', { name: 'Update password' }).click();
+  await setNewPassword(page, 'a third password');
   await expect(page.getByRole('alert')).toContainText('Invalid token');
 });
 

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { PASSWORD, signUpCustomer } from '../support/shop-session';
+import { listInStock } from '../support/catalog';
 
 type ApiProduct = { id: string; name: string; stock: number; options?: unknown[] };
 
@@ -39,8 +40,7 @@ test('"Add to Cart" pressed before the app has loaded still adds the piece', asy
   page,
   request,
 }) => {
-  const listing = await request.get('/api/products?inStock=true&pageSize=100');
-  const { items } = (await listing.json()) as { items: ApiProduct[] };
+  const items = await listInStock<ApiProduct>(request);
   const product = items.find((p) => p.stock >= 1 && !p.options?.length);
   if (!product) throw new Error('The demo catalog needs an in-stock piece without options');
 

@@ -20,21 +20,31 @@ const shoot = async (page: Page, name: string) => {
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 
+/** Opens `url` on a desktop, once the app has hydrated, and types `text` into the search. */
+const typeSearchOnDesktop = async (page: Page, url: string, text: string) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(url);
+  await waitForHydration(page);
+  await search(page).fill(text);
+};
+
+/** Photographs the page as it is, light, then dark (then back to light). */
+const shootLightAndDark = async (page: Page, name: string) => {
+  await shoot(page, `${name}.png`);
+  await setDarkMode(page, true);
+  await shoot(page, `${name}-dark.png`);
+  await setDarkMode(page, false);
+};
+
 test('a misspelling in the header search suggests blankets, and Enter lists the corrected results', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  await waitForHydration(page);
-  await search(page).fill('blankit');
+  await typeSearchOnDesktop(page, '/', 'blankit');
   const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
   await expect(suggestions.getByRole('group', { name: 'Products' })).toContainText(/Blanket/);
   await expect(suggestions.getByRole('option', { name: /Crochet Blankets/ })).toBeVisible();
   await expect(search(page)).toHaveAttribute('aria-expanded', 'true');
-  await shoot(page, 'search-desktop.png');
-  await setDarkMode(page, true);
-  await shoot(page, 'search-desktop-dark.png');
-  await setDarkMode(page, false);
+  await shootLightAndDark(page, 'search-desktop');
 
   await search(page).press('Enter');
   await expect(page).toHaveURL(/\/products\?search=blankit$/);
@@ -45,10 +55,7 @@ test('a misspelling in the header search suggests blankets, and Enter lists the 
 test('arrow keys and Enter open a suggested product; nothing found offers categories', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/products');
-  await waitForHydration(page);
-  await search(page).fill('amigurmi');
+  await typeSearchOnDesktop(page, '/products', 'amigurmi');
   const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).toBeVisible();
   const name = (await first.locator('span.truncate').textContent())!.trim();
@@ -72,10 +79,7 @@ test('on a phone the search button opens the field with suggestions', async ({ p
   await expect(search(page)).toBeFocused();
   await page.keyboard.type('bunny');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await shoot(page, 'search-phone.png');
-  await setDarkMode(page, true);
-  await shoot(page, 'search-phone-dark.png');
-  await setDarkMode(page, false);
+  await shootLightAndDark(page, 'search-phone');
   await page.getByRole('listbox').getByRole('option').first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect(search(page)).toBeHidden();

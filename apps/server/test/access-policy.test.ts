@@ -9,7 +9,7 @@
  * A route without a declared policy keeps the app from starting; the ownership table at the end
  * checks that another user never sees or changes what belongs to the first.
  */
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -135,6 +135,11 @@ describe('undeclared access', () => {
     const app = await buildApp({ config, database, authSecret: 'x'.repeat(40), logger: false });
     return {
       app,
+      /** Adds one route under /api, then starts the app (where the access check runs). */
+      startWith: async (route: (scope: FastifyInstance) => unknown) => {
+        await app.register(async (scope) => void route(scope), { prefix: '/api' });
+        await app.ready();
+      },
       close: async () => {
         await app.close().catch(() => {});
         await database.close();
@@ -143,18 +148,10 @@ describe('undeclared access', () => {
   }
 
   it('keeps the app from starting when a route declares no policy', async () => {
-    const { app, close } = await bareApp();
+    const { app, startWith, close } = await bareApp();
     try {
-      const start = async () => {
-        await app.register(
-          async (scope) => {
-            scope.get('/throwaway', async () => ({ secret: true }));
-          },
-          { prefix: '/api' },
-        );
-        await app.ready();
-      };
-      await expect(start()).rejects.toThrow('Route GET /api/throwaway declares no access policy');
+      const start = startWith((scope) => scope.get('/throwaway', async () => ({ secret: true })));
+      await expect(start).rejects.toThrow('Route GET /api/throwaway declares no access policy');
       expect(app.accessPolicies.some((p) => p.url === '/api/throwaway')).toBe(false);
     } finally {
       await close();
@@ -162,18 +159,12 @@ describe('undeclared access', () => {
   });
 
   it('refuses a policy that is not one of public, user, admin', async () => {
-    const { app, close } = await bareApp();
+    const { startWith, close } = await bareApp();
     try {
-      const start = async () => {
-        await app.register(
-          async (scope) => {
-            scope.post('/throwaway', { config: { access: 'everyone' as never } }, async () => ({}));
-          },
-          { prefix: '/api' },
-        );
-        await app.ready();
-      };
-      await expect(start()).rejects.toThrow('Route POST /api/throwaway declares no access policy');
+      const start = startWith((scope) =>
+        scope.post('/throwaway', { config: { access: 'everyone' as never } }, async () => ({})),
+      );
+      await expect(start).rejects.toThrow('Route POST /api/throwaway declares no access policy');
     } finally {
       await close();
     }

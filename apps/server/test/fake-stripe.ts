@@ -249,11 +249,39 @@ export function lineItemsTotal(sent: {
   );
 }
 
+/** The addresses a paid session reports, as the shop stores them on the order. */
+export const PAID_SESSION_ADDRESSES = {
+  shipping: {
+    name: 'Ada Receiver',
+    line1: '22 Yarn Street',
+    line2: 'Apt 3',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+  },
+  billing: {
+    name: 'Ada Buyer',
+    line1: '1 Billing Way',
+    line2: null,
+    city: 'Portland',
+    state: 'OR',
+    postal_code: '97201',
+    country: 'US',
+  },
+};
+
 /** A paid, completed session as Stripe reports it, with US shipping and billing addresses. */
 export function paidSession(
   sessionId: string,
   { orderId, userId, amountTotal }: { orderId: string; userId: string; amountTotal: number },
 ) {
+  const { shipping, billing } = PAID_SESSION_ADDRESSES;
+  // Stripe nests the postal address under the name: `{ name, address: { line1, ... } }`.
+  const stripeAddress = ({ name, ...address }: typeof shipping | typeof billing) => ({
+    name,
+    address,
+  });
   return {
     id: sessionId,
     status: 'complete',
@@ -261,31 +289,8 @@ export function paidSession(
     amount_total: amountTotal,
     currency: 'usd',
     metadata: { orderId, userId },
-    customer_details: {
-      email: 'buyer@example.com',
-      name: 'Ada Buyer',
-      address: {
-        line1: '1 Billing Way',
-        line2: null,
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97201',
-        country: 'US',
-      },
-    },
-    collected_information: {
-      shipping_details: {
-        name: 'Ada Receiver',
-        address: {
-          line1: '22 Yarn Street',
-          line2: 'Apt 3',
-          city: 'Austin',
-          state: 'TX',
-          postal_code: '78701',
-          country: 'US',
-        },
-      },
-    },
+    customer_details: { email: 'buyer@example.com', ...stripeAddress(billing) },
+    collected_information: { shipping_details: stripeAddress(shipping) },
   };
 }
 

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
 import type { Db } from '../src/db/client.ts';
 import { orderItems, orders, products, user } from '../src/db/schema.ts';
-import type { ProductRecord } from './factories.ts';
+import { createProduct, type ProductOverrides, type ProductRecord } from './factories.ts';
 import type { TestUser } from './helpers.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -108,6 +108,24 @@ export async function createOrder(
   return { order: order!, items };
 }
 
+/**
+ * A new product (`product`: its overrides) and an order of `quantity` units of it; the other
+ * options as createOrder's. Returns both.
+ *   const { product, order } = await orderOfNewProduct(t.db, { userId, product: { stock: 6 } });
+ */
+export async function orderOfNewProduct(
+  db: Db,
+  {
+    product: productOverrides = {},
+    quantity = 1,
+    ...options
+  }: Omit<OrderFactoryOptions, 'lines'> & { product?: ProductOverrides; quantity?: number },
+) {
+  const product = await createProduct(db, productOverrides);
+  const { order } = await createOrder(db, { ...options, lines: [{ product, quantity }] });
+  return { product, order };
+}
+
 /** The current stock of a product, straight from the database. */
 export async function stockOf(db: Db, productId: string): Promise<number> {
   const [row] = await db
@@ -122,6 +140,33 @@ export async function orderRow(db: Db, orderId: string): Promise<OrderRecord> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
 }
+
+/** A checkout as `user` of `quantity` units of one product (on whichever provider the app has). */
+export const checkoutOne = (user: TestUser, productId: string, quantity = 1) =>
+  user.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { items: [{ productId, quantity }] },
+  });
+
+/** The maker's status change of an order (the admin's PATCH), as `user`. */
+export const setOrderStatus = (user: TestUser, orderId: string, status: string) =>
+  user.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, payload: { status } });
+
+/** Pays a demo checkout session as `user`: shipped to `shippingAddress`, billed the same. */
+export const payDemoSession = (
+  user: TestUser,
+  sessionId: string,
+  {
+    shippingAddress = SHIPPING,
+    shippingOptionId,
+  }: { shippingAddress?: object; shippingOptionId?: string } = {},
+) =>
+  user.inject({
+    method: 'POST',
+    url: `/api/test-checkout/${sessionId}/pay`,
+    payload: { shippingAddress, billingSameAsShipping: true, shippingOptionId },
+  });
 
 /** The demo checkout session a checkout answer points to (its URL is `/test-checkout/<id>`). */
 export const demoSessionId = (res: { json: () => { url?: string } }) =>

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeFeedFor } from '../lib/change-feed.ts';
 import { createProduct, createProducts } from '../../test/factories.ts';
 import { buildTestAppWithUsers } from '../../test/helpers.ts';
+import { checkoutOne } from '../../test/order-factories.ts';
 import { uploadImages } from '../../test/upload-helpers.ts';
 import { PUBLIC_MAX_AGE_MS } from './public-cache.ts';
 
@@ -203,11 +204,7 @@ describe('a write is visible in the next read', () => {
     const product = await createProduct(t.db, { stock: 5 });
     const url = `/api/products/${product.id}`;
     expect((await get(url)).json().stock).toBe(5);
-    const res = await shopper.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 2 }] },
-    });
+    const res = await checkoutOne(shopper, product.id, 2);
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(url)).json().stock).toBe(3);
   });

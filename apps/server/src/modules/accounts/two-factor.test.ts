@@ -14,24 +14,18 @@ import { twoFactor } from './schema.ts';
 
 const PASSWORD = 'correct horse battery';
 
+/** A step of the two-factor plugin (`enable`, `verify-totp`, …) with the session's cookie. */
+const twoFactorStep = (t: TestApp, step: string, payload: object, cookie: string) =>
+  authPost(t.app, `/api/auth/two-factor/${step}`, payload, { cookie });
+
 /** Turns two-factor on for a signed-up account; its new session cookie, URI and codes. */
 async function setUpTwoFactor(t: TestApp, cookie: string) {
-  const enable = await authPost(
-    t.app,
-    '/api/auth/two-factor/enable',
-    { password: PASSWORD },
-    { cookie },
-  );
+  const enable = await twoFactorStep(t, 'enable', { password: PASSWORD }, cookie);
   expect(enable.statusCode).toBe(200);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
   expect(totpURI).toMatch(/^otpauth:\/\/totp\/Loop%20%26%20Lantern:/);
   expect(backupCodes).toHaveLength(TWO_FACTOR.recoveryCodeCount);
-  const verify = await authPost(
-    t.app,
-    '/api/auth/two-factor/verify-totp',
-    { code: totpCode(totpURI) },
-    { cookie },
-  );
+  const verify = await twoFactorStep(t, 'verify-totp', { code: totpCode(totpURI) }, cookie);
   expect(verify.statusCode).toBe(200);
   return { cookie: cookieHeader(verify.headers['set-cookie']), totpURI, backupCodes };
 }
@@ -54,12 +48,7 @@ describe('two-factor sign-in', () => {
 
   it('is not on until a code from the authenticator app is verified', async () => {
     const alice = await t.signUp({ password: PASSWORD });
-    const enable = await authPost(
-      t.app,
-      '/api/auth/two-factor/enable',
-      { password: PASSWORD },
-      { cookie: alice.cookie },
-    );
+    const enable = await twoFactorStep(t, 'enable', { password: PASSWORD }, alice.cookie);
     expect(enable.statusCode).toBe(200);
     const me = await getWithCookie(t.app, '/api/me', alice.cookie);
     expect(me.json()).toMatchObject({ twoFactorEnabled: false });
@@ -83,21 +72,11 @@ describe('two-factor sign-in', () => {
     expect((await getWithCookie(t.app, '/api/me', pending)).statusCode).toBe(401);
 
     const wrong = String((Number(totpCode(totpURI)) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await authPost(
-      t.app,
-      '/api/auth/two-factor/verify-totp',
-      { code: wrong },
-      { cookie: pending },
-    );
+    const refused = await twoFactorStep(t, 'verify-totp', { code: wrong }, pending);
     expect(refused.statusCode).toBe(401);
     expect((await getWithCookie(t.app, '/api/me', pending)).statusCode).toBe(401);
 
-    const ok = await authPost(
-      t.app,
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(totpURI) },
-      { cookie: pending },
-    );
+    const ok = await twoFactorStep(t, 'verify-totp', { code: totpCode(totpURI) }, pending);
     expect(ok.statusCode).toBe(200);
     const session = cookieHeader(ok.headers['set-cookie']);
     const me = await getWithCookie(t.app, '/api/me', session);
@@ -109,31 +88,24 @@ describe('two-factor sign-in', () => {
     const carol = await t.signUp({ password: PASSWORD });
     const { backupCodes } = await setUpTwoFactor(t, carol.cookie);
     const code = backupCodes[3]!;
+    /** Signs carol in with her password, then with a recovery code instead of the app's. */
+    const signInWithRecoveryCode = async (recoveryCode: string) =>
+      twoFactorStep(
+        t,
+        'verify-backup-code',
+        { code: recoveryCode },
+        await passwordStep(t, carol.user.email),
+      );
 
-    const first = await authPost(
-      t.app,
-      '/api/auth/two-factor/verify-backup-code',
-      { code },
-      { cookie: await passwordStep(t, carol.user.email) },
-    );
+    const first = await signInWithRecoveryCode(code);
     expect(first.statusCode).toBe(200);
     const session = cookieHeader(first.headers['set-cookie']);
     expect((await getWithCookie(t.app, '/api/me', session)).statusCode).toBe(200);
 
-    const again = await authPost(
-      t.app,
-      '/api/auth/two-factor/verify-backup-code',
-      { code },
-      { cookie: await passwordStep(t, carol.user.email) },
-    );
+    const again = await signInWithRecoveryCode(code);
     expect(again.statusCode).toBe(401);
     // Another, unused code still works.
-    const other = await authPost(
-      t.app,
-      '/api/auth/two-factor/verify-backup-code',
-      { code: backupCodes[4]! },
-      { cookie: await passwordStep(t, carol.user.email) },
-    );
+    const other = await signInWithRecoveryCode(backupCodes[4]!);
     expect(other.statusCode).toBe(200);
   });
 
@@ -158,12 +130,7 @@ describe('two-factor sign-in', () => {
   it('turns off with the password, and sign-in is a password again', async () => {
     const erin = await t.signUp({ password: PASSWORD });
     const { cookie } = await setUpTwoFactor(t, erin.cookie);
-    const off = await authPost(
-      t.app,
-      '/api/auth/two-factor/disable',
-      { password: PASSWORD },
-      { cookie },
-    );
+    const off = await twoFactorStep(t, 'disable', { password: PASSWORD }, cookie);
     expect(off.statusCode).toBe(200);
     const signIn = await authPost(t.app, '/api/auth/sign-in/email', {
       email: erin.user.email,

@@ -2,17 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSearchResult } from '@shop/shared/schemas/admin';
 import { contactMessages, orders } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestAppWithUsers } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let admin: TestUser;
+const {
+  t,
+  admin,
+  shopper: buyer,
+} = await buildTestAppWithUsers({
+  shopperEmail: 'marigold.buyer@example.com',
+});
 let orderId: string;
 let bunnyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  const buyer = await t.signUp({ email: 'marigold.buyer@example.com' });
   const [order] = await t.db
     .insert(orders)
     .values({

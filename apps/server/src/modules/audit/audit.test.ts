@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema.ts';
 import { authPost } from '../../../test/auth-requests.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { createOrder } from '../../../test/order-factories.ts';
+import { createOrder, setOrderStatus } from '../../../test/order-factories.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PASSWORD = 'correct horse battery';
@@ -117,11 +117,7 @@ describe('what an entry holds', () => {
       status: 'pending',
       paymentStatus: 'paid',
     });
-    const res = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'processing' },
-    });
+    const res = await setOrderStatus(admin, order.id, 'processing');
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = (await entriesOf('PATCH', '/api/admin/orders/:id')).filter(
       (e) => e.targetId === order.id,

@@ -9,6 +9,7 @@ import {
   type ProductRecord,
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { postOneClick } from '../../../test/mail-helpers.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { sendCartReminders } from './cart-reminders.ts';
@@ -284,19 +285,12 @@ describe('cart reminders', () => {
     });
 
     const link = new URL(optOutUrl(t.config.publicUrl, AUTH_SECRET, b.who.user.id));
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: `${link.pathname}?user=${a.who.user.id}&token=${link.searchParams.get('token')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const forged = await postOneClick(
+      t.app,
+      `${link.pathname}?user=${a.who.user.id}&token=${link.searchParams.get('token')}`,
+    );
     expect(forged.statusCode).toBe(400);
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `${link.pathname}${link.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await postOneClick(t.app, `${link.pathname}${link.search}`);
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain('No more cart reminders');
     expect((await b.who.inject({ method: 'GET', url: '/api/cart/reminders' })).json()).toEqual({

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orderItems, products, wishlists } from '../../db/schema.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { createOrder } from '../../../test/order-factories.ts';
+import { createOrder, stockOf } from '../../../test/order-factories.ts';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 
@@ -237,14 +237,6 @@ describe('editing a product', () => {
 });
 
 describe('editing the stock while checkouts hold units', () => {
-  async function stockOfRow(id: string) {
-    const [row] = await t.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, id));
-    return row!.stock;
-  }
-
   it('applies the edit to the current stock, so a reservation made meanwhile is kept', async () => {
     const product = await create(await input({ stock: 5 }));
     // The form is loaded (stock 5), then a shopper's checkout reserves one unit.
@@ -255,7 +247,7 @@ describe('editing the stock while checkouts hold units', () => {
       lines: [{ product: row!, quantity: 1 }],
       reserve: true,
     });
-    expect(await stockOfRow(product.id)).toBe(4);
+    expect(await stockOf(t.db, product.id)).toBe(4);
 
     // The admin only changes the price; the form still says 5.
     const res = await admin.inject({
@@ -272,7 +264,7 @@ describe('editing the stock while checkouts hold units', () => {
 
     // The unpaid checkout gives its unit back: 5 again, not 6.
     expect(await releaseOrderStock(t.db, order.id, 'expired')).toBe(true);
-    expect(await stockOfRow(product.id)).toBe(5);
+    expect(await stockOf(t.db, product.id)).toBe(5);
   });
 
   it('adds or removes the units the admin changed, never going below 0', async () => {

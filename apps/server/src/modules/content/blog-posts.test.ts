@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema.ts';
-import { buildTestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
 
 const t = await buildTestApp();
 const admin = await t.signUp({ role: 'admin' });
@@ -15,6 +15,9 @@ const validPost = {
 async function createPost(body: Record<string, unknown> = validPost) {
   return admin.inject({ method: 'POST', url: '/api/blog-posts', payload: body });
 }
+
+const editPost = (user: TestUser, id: string, payload: object) =>
+  user.inject({ method: 'PATCH', url: `/api/blog-posts/${id}`, payload });
 
 describe('blog posts API', () => {
   it('lets an admin publish a post whose author is the admin, not the body', async () => {
@@ -105,11 +108,7 @@ describe('blog posts API', () => {
 
   it('edits a post and keeps author and date', async () => {
     const post = (await createPost()).json();
-    const res = await admin.inject({
-      method: 'PATCH',
-      url: `/api/blog-posts/${post.id}`,
-      payload: { title: 'Renamed', content: 'New words.' },
-    });
+    const res = await editPost(admin, post.id, { title: 'Renamed', content: 'New words.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: post.id,
@@ -122,29 +121,13 @@ describe('blog posts API', () => {
     const reread = await t.app.inject({ method: 'GET', url: `/api/blog-posts/${post.id}` });
     expect(reread.json().title).toBe('Renamed');
 
-    const empty = await admin.inject({
-      method: 'PATCH',
-      url: `/api/blog-posts/${post.id}`,
-      payload: {},
-    });
+    const empty = await editPost(admin, post.id, {});
     expect(empty.statusCode).toBe(400);
-    const badImage = await admin.inject({
-      method: 'PATCH',
-      url: `/api/blog-posts/${post.id}`,
-      payload: { imageUrl: 'javascript:alert(1)' },
-    });
+    const badImage = await editPost(admin, post.id, { imageUrl: 'javascript:alert(1)' });
     expect(badImage.statusCode).toBe(400);
-    const unknown = await admin.inject({
-      method: 'PATCH',
-      url: `/api/blog-posts/${crypto.randomUUID()}`,
-      payload: { title: 'x' },
-    });
+    const unknown = await editPost(admin, crypto.randomUUID(), { title: 'x' });
     expect(unknown.statusCode).toBe(404);
-    const asShopper = await shopper.inject({
-      method: 'PATCH',
-      url: `/api/blog-posts/${post.id}`,
-      payload: { title: 'Hijacked' },
-    });
+    const asShopper = await editPost(shopper, post.id, { title: 'Hijacked' });
     expect(asShopper.statusCode).toBe(403);
   });
 

@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers.ts';
-import { demoSessionId } from '../../../test/order-factories.ts';
+import { demoSessionId, payDemoSession } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { makeImage } from '../../../test/images.ts';
@@ -138,11 +138,7 @@ const openSession = async (who: TestUser, id: string) => {
   return demoSessionId(res);
 };
 const paySession = (who: TestUser, sessionId: string) =>
-  who.inject({
-    method: 'POST',
-    url: `/api/test-checkout/${sessionId}/pay`,
-    payload: { shippingAddress: address, billingSameAsShipping: true },
-  });
+  payDemoSession(who, sessionId, { shippingAddress: address });
 
 async function rowCounts() {
   const [requests] = await t.db.select({ n: count() }).from(schema.customOrderRequests);

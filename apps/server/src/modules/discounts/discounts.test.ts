@@ -14,7 +14,12 @@ import {
   postPaidAmount,
 } from '../../../test/fake-stripe.ts';
 import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { demoSessionOf, openDiscount, orderRow } from '../../../test/order-factories.ts';
+import {
+  demoSessionOf,
+  openDiscount,
+  orderRow,
+  payDemoSession,
+} from '../../../test/order-factories.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -254,21 +259,7 @@ describe('the amount charged', () => {
       discountCode: 'LAUNCH15',
       totalCents: 5097,
     });
-    const paid = await buyer.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${session.sessionId}/pay`,
-      payload: {
-        shippingAddress: {
-          name: 'Ada',
-          line1: '1 Loop Lane',
-          city: 'Asheville',
-          state: 'NC',
-          postal_code: '28801',
-          country: 'US',
-        },
-        billingSameAsShipping: true,
-      },
-    });
+    const paid = await payDemoSession(buyer, session.sessionId);
     expect(paid.statusCode).toBe(200);
     expect(await orderRow(t.db, session.orderId)).toMatchObject({
       paymentStatus: 'paid',

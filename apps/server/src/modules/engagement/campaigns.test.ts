@@ -8,6 +8,7 @@ import {
   newsletterSubscribers,
 } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
+import { postOneClick } from '../../../test/mail-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { dispatchCampaigns } from './campaigns.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
@@ -234,13 +235,7 @@ describe('campaigns: one mail per confirmed subscriber, whatever happens', () =>
     expect((await send(id, at(0))).statusCode).toBe(200);
     expect(await dispatchCampaigns(t.app.ctx, { now: at(0) })).toMatchObject({ queued: RATE });
     // reader-3 is queued in the first batch but not delivered yet; reader-5 is still to come.
-    const unsubscribe = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: unsubscribePath(email),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
-      });
+    const unsubscribe = (email: string) => postOneClick(t.app, unsubscribePath(email));
     expect((await unsubscribe('reader-3@example.com')).statusCode).toBe(200);
     expect((await unsubscribe('reader-5@example.com')).statusCode).toBe(200);
 

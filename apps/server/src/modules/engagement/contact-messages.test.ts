@@ -27,20 +27,16 @@ const hostile = {
     'Hi <script>alert(1)</script>\n<img src=x onerror="alert(2)">\n<a href="javascript:alert(3)">my shop</a>',
 };
 
+/** A valid message; the refusals below change one field of it. */
+const fromAda = { name: 'Ada', email: 'ada@example.com', message: 'Do you take custom orders?' };
+
 describe('contact form', () => {
   it('stores a message as pending, with an optional Instagram name', async () => {
-    const res = await sendMessage({
-      name: 'Ada',
-      email: 'ada@example.com',
-      message: 'Do you take custom orders?',
-      instagramUsername: '@ada.makes',
-    });
+    const res = await sendMessage({ ...fromAda, instagramUsername: '@ada.makes' });
     expect(res.statusCode).toBe(201);
     const row = await storedMessage(res.json().id);
     expect(row).toMatchObject({
-      name: 'Ada',
-      email: 'ada@example.com',
-      message: 'Do you take custom orders?',
+      ...fromAda,
       instagramUsername: 'ada.makes',
       status: 'pending',
       response: null,
@@ -58,18 +54,12 @@ describe('contact form', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'message', 'name']);
     const badInstagram = await sendMessage({
-      name: 'Cy',
-      email: 'cy@example.com',
-      message: 'Hi',
+      ...fromAda,
       instagramUsername: 'https://evil.example/',
     });
     expect(badInstagram.statusCode).toBe(400);
     expect(badInstagram.json().error.fields).toHaveProperty('instagramUsername');
-    const tooLong = await sendMessage({
-      name: 'Di',
-      email: 'di@example.com',
-      message: 'x'.repeat(5001),
-    });
+    const tooLong = await sendMessage({ ...fromAda, message: 'x'.repeat(5001) });
     expect(tooLong.statusCode).toBe(400);
   });
 

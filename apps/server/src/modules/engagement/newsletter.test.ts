@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { buildTestApp, nextClientIp, TEST_ORIGIN } from '../../../test/helpers.ts';
+import { postOneClick } from '../../../test/mail-helpers.ts';
 import { signUnsubscribeToken } from './unsubscribe-link.ts';
 import { buildNewsletterMail } from './newsletter-mail.ts';
 
@@ -58,16 +59,14 @@ const pathOf = (link: string) => {
 
 describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscribe again', () => {
   const email = 'knitter@example.com';
+  /** A subscription, new or renewed, that waits for the link in the confirmation mail. */
+  const SUBSCRIBED_UNCONFIRMED = { isSubscribed: true, unsubscribedAt: null, confirmedAt: null };
 
   it('subscribes a new address unconfirmed and mails it a confirmation link', async () => {
     const res = await subscribe(email);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'subscribed' });
-    expect(await subscriberRow(email)).toMatchObject({
-      isSubscribed: true,
-      unsubscribedAt: null,
-      confirmedAt: null,
-    });
+    expect(await subscriberRow(email)).toMatchObject(SUBSCRIBED_UNCONFIRMED);
     const [confirm] = await mailsTo(email);
     expect(confirm!.subject).toMatch(/^Confirm your .* newsletter subscription$/);
 
@@ -155,11 +154,7 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     const res = await subscribe(email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'resubscribed' });
-    expect(await subscriberRow(email)).toMatchObject({
-      isSubscribed: true,
-      unsubscribedAt: null,
-      confirmedAt: null,
-    });
+    expect(await subscriberRow(email)).toMatchObject(SUBSCRIBED_UNCONFIRMED);
     expect(await mailsTo(email)).toHaveLength(2);
     expect((await confirmByMail(email)).statusCode).toBe(200);
   });
@@ -168,15 +163,9 @@ describe('newsletter: subscribe, already subscribed, unsubscribe by link, subscr
     const link = unsubscribeLinkOf(
       buildNewsletterMail(t.app.ctx, email, { subject: 'S', heading: 'H', paragraphs: [] }).text,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf(link),
-      // Providers post from their own servers: a foreign origin (or none) must not matter.
-      headers: {
-        origin: 'https://mail.provider.example',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'List-Unsubscribe=One-Click',
+    // Providers post from their own servers: a foreign origin (or none) must not matter.
+    const res = await postOneClick(t.app, pathOf(link), {
+      origin: 'https://mail.provider.example',
     });
     expect(res.statusCode).toBe(200);
     expect((await subscriberRow(email))!.isSubscribed).toBe(false);

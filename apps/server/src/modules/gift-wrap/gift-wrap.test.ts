@@ -16,7 +16,12 @@ import {
   postPaidAmount,
 } from '../../../test/fake-stripe.ts';
 import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { demoSessionOf, openDiscount, orderRow, SHIPPING } from '../../../test/order-factories.ts';
+import {
+  demoSessionOf,
+  openDiscount,
+  orderRow,
+  payDemoSession,
+} from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from '../shipping/index.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -102,15 +107,7 @@ describe('an order with gift wrap', () => {
     const standard = session.shippingOptions.find((o) => o.name === 'Standard')!;
     // The free-shipping threshold looks at the items only, not at the wrap.
     expect(standard.amountCents).toBe(599);
-    const paid = await buyer.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${session.sessionId}/pay`,
-      payload: {
-        shippingAddress: SHIPPING,
-        billingSameAsShipping: true,
-        shippingOptionId: standard.id,
-      },
-    });
+    const paid = await payDemoSession(buyer, session.sessionId, { shippingOptionId: standard.id });
     expect(paid.statusCode, paid.body).toBe(200);
     const order = (
       await buyer.inject({ method: 'GET', url: `/api/orders/${session.orderId}` })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder } from '../../../test/order-factories.ts';
+import { createOrder, setOrderStatus } from '../../../test/order-factories.ts';
 import { switchableMailer } from '../../../test/outbox-helpers.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './deliver-due-mails.ts';
 
@@ -49,11 +49,7 @@ describe('the mail outbox', () => {
       lines: [{ product }],
       paymentStatus: 'paid',
     });
-    const patched = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'processing' },
-    });
+    const patched = await setOrderStatus(admin, order.id, 'processing');
     expect(patched.statusCode).toBe(200);
 
     const result = await t.app.ctx.outbox.flush();

@@ -5,13 +5,28 @@ import { describe, expect, it } from 'vitest';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { blogPosts } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { makeImage } from '../../../test/images.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
 import { imageOwners } from '../../module-links.ts';
 import { sweepUnattachedUploads, UPLOAD_GRACE_MS } from './sweep-unattached-uploads.ts';
+
+/** The files on disk behind an uploaded image (one per size). */
+const filesOf = (t: TestApp, image: ProductImage) =>
+  image.variants.map((v) => path.join(t.config.uploadsDir, v.src.replace('/uploads/', '')));
+
+/** Dates the images' files back past the grace period, as if uploaded long ago. */
+function ageUploads(t: TestApp, images: ProductImage[]) {
+  const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
+  for (const image of images) {
+    for (const file of filesOf(t, image)) fs.utimesSync(file, old, old);
+  }
+}
+
+const sweep = (t: TestApp) =>
+  sweepUnattachedUploads({ db: t.db, imageOwners, storage: t.app.ctx.storage });
 
 describe('sweepUnattachedUploads', () => {
   it('deletes old uploads nothing uses and keeps attached or recent ones', async () => {
@@ -27,32 +42,17 @@ describe('sweepUnattachedUploads', () => {
       author: 'Maker',
     });
 
-    const filesOf = (image: ProductImage) =>
-      image.variants.map((v) => path.join(t.config.uploadsDir, v.src.replace('/uploads/', '')));
-    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
-    for (const image of [attached!, orphan!, blogImage!]) {
-      for (const file of filesOf(image)) fs.utimesSync(file, old, old);
-    }
+    ageUploads(t, [attached!, orphan!, blogImage!]);
 
-    const deleted = await sweepUnattachedUploads({
-      db: t.db,
-      imageOwners,
-      storage: t.app.ctx.storage,
-    });
+    const deleted = await sweep(t);
     expect(deleted).toBe(1);
-    const exists = (image: ProductImage) => filesOf(image).map((f) => fs.existsSync(f));
+    const exists = (image: ProductImage) => filesOf(t, image).map((f) => fs.existsSync(f));
     expect(exists(orphan!).every((e) => !e)).toBe(true);
     for (const kept of [attached!, recent!, blogImage!]) {
       expect(exists(kept).every(Boolean)).toBe(true);
     }
     // Nothing left to do on a second run.
-    expect(
-      await sweepUnattachedUploads({
-        db: t.db,
-        imageOwners,
-        storage: t.app.ctx.storage,
-      }),
-    ).toBe(0);
+    expect(await sweep(t)).toBe(0);
   });
 
   it("keeps a review's photos and deletes a buyer's photo no review names", async () => {
@@ -82,19 +82,10 @@ describe('sweepUnattachedUploads', () => {
     });
     expect(review.statusCode, review.body).toBe(201);
 
-    const filesOf = (image: ProductImage) =>
-      image.variants.map((v) => path.join(t.config.uploadsDir, v.src.replace('/uploads/', '')));
-    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
-    for (const image of [shown, orphan]) {
-      for (const file of filesOf(image)) fs.utimesSync(file, old, old);
-    }
-    const deleted = await sweepUnattachedUploads({
-      db: t.db,
-      imageOwners,
-      storage: t.app.ctx.storage,
-    });
+    ageUploads(t, [shown, orphan]);
+    const deleted = await sweep(t);
     expect(deleted).toBe(1);
-    expect(filesOf(shown).every((f) => fs.existsSync(f))).toBe(true);
-    expect(filesOf(orphan).some((f) => fs.existsSync(f))).toBe(false);
+    expect(filesOf(t, shown).every((f) => fs.existsSync(f))).toBe(true);
+    expect(filesOf(t, orphan).some((f) => fs.existsSync(f))).toBe(false);
   });
 });

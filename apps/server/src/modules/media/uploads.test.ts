@@ -2,23 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { ProductImage } from '@shop/shared/schemas/product';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { makeImage } from '../../../test/images.ts';
 import { imageParts, multipartBody, type MultipartPart } from '../../../test/multipart.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let png: Buffer;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signUp({ role: 'admin' });
-  png = await makeImage('png', 900, 600);
-});
+const t = await buildTestApp();
+const admin = await t.signUp({ role: 'admin' });
+const png = await makeImage('png', 900, 600);
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -11,6 +11,7 @@ import { buildTestApp, nextClientIp, type TestApp, type TestUser } from '../../.
 import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { linkIn } from '../../../test/mail-helpers.ts';
+import { checkoutOne } from '../../../test/order-factories.ts';
 import { dropLaunchSignups, mailOutbox } from '../../db/schema.ts';
 import { changeFeedFor } from '../../lib/change-feed.ts';
 import { sendLaunchNotices } from './send-launch-notices.ts';
@@ -121,20 +122,12 @@ describe('a drop holds products until its release', () => {
       id: string;
     }[];
     expect(related.some((p) => p.id === held.id)).toBe(false);
-    const checkout = await shopper.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: held.id, quantity: 1 }] },
-    });
+    const checkout = await checkoutOne(shopper, held.id);
     expect(checkout.statusCode).toBeGreaterThanOrEqual(400);
     expect(checkout.statusCode).toBeLessThan(500);
 
     setClock(RELEASE);
-    const later = await shopper.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: held.id, quantity: 1 }] },
-    });
+    const later = await checkoutOne(shopper, held.id);
     expect(later.statusCode, later.body).toBe(200);
   });
 

@@ -8,17 +8,12 @@ import type { AdminOrder, Order } from '@shop/shared/schemas/order';
 import { createProduct } from '../../../test/factories.ts';
 import { buildStripeShop } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
+import { createOrder, orderRow, setOrderStatus, stockOf } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
 import type { DemoPaymentProvider } from '../payments/demo-provider.ts';
 
-const cancel = (admin: TestUser, orderId: string) =>
-  admin.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}`,
-    payload: { status: 'cancelled' },
-  });
+const cancel = (admin: TestUser, orderId: string) => setOrderStatus(admin, orderId, 'cancelled');
 
 describe('cancelling a paid order with the test provider', () => {
   let t: TestApp;
@@ -76,11 +71,7 @@ describe('cancelling a paid order with the test provider', () => {
 
     // Cancelling again, or reopening and cancelling, refunds and restocks nothing twice.
     for (const status of ['cancelled', 'pending', 'cancelled'] as const) {
-      await admin.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${order.id}`,
-        payload: { status },
-      });
+      await setOrderStatus(admin, order.id, status);
     }
     expect(refunds().length).toBe(before + 1);
     expect(await stockOf(t.db, hat.id)).toBe(8);

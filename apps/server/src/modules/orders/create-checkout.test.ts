@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { orderItems, orders } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, nextClientIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, stockOf } from '../../../test/order-factories.ts';
+import { checkoutOne, orderRow, stockOf } from '../../../test/order-factories.ts';
 
 // Built at load time so `skipIf` below can see which database this run is on.
 const t: TestApp = await buildTestApp();
@@ -206,11 +206,7 @@ describe('POST /api/checkout when the shop cannot take payments', () => {
     });
     const user = await prod.signUp();
     const product = await createProduct(prod.db, { stock: 3 });
-    const res = await user.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 1 }] },
-    });
+    const res = await checkoutOne(user, product.id);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(MESSAGES.sessionCreateFailed);
     expect(await stockOf(prod.db, product.id)).toBe(3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestAppWithUsers } from '../../../test/helpers.ts';
-import { createOrder } from '../../../test/order-factories.ts';
+import { createOrder, orderOfNewProduct } from '../../../test/order-factories.ts';
 import { ORDER_CSV_HEADER } from './export-orders-csv.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers({ shopperEmail: 'hazel@example.com' });
@@ -146,10 +146,8 @@ describe('GET /api/admin/orders/export', () => {
   });
 
   it('GET /api/admin/orders/:id gives the packing slip its order', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, {
+    const { order } = await orderOfNewProduct(t.db, {
       userId: shopper.user.id,
-      lines: [{ product }],
       paymentStatus: 'paid',
     });
     const res = await admin.inject({ method: 'GET', url: `/api/admin/orders/${order.id}` });

@@ -13,8 +13,8 @@ import {
   postStripeEvent,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
-import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, stockOf } from '../../../test/order-factories.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { checkoutOne, orderRow, stockOf } from '../../../test/order-factories.ts';
 import { retryPendingRefunds } from './refund-order-payment.ts';
 import { canTransition } from './order-lifecycle.ts';
 
@@ -24,19 +24,11 @@ const maker = await t.signUp({ role: 'admin' });
 
 const mailsTo = (email: string) => t.app.ctx.mailer.sent.filter((m) => m.to === email);
 
-async function checkout(user: TestUser, productId: string, quantity: number) {
-  return user.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: { items: [{ productId, quantity }] },
-  });
-}
-
 /** A checkout of 2 units that Stripe then expires: the units are back on the shelf. */
 async function expiredCheckout(stock = 5) {
   const user = await t.signUp();
   const product = await createProduct(t.db, { priceCents: 2500, stock });
-  const res = await checkout(user, product.id, 2);
+  const res = await checkoutOne(user, product.id, 2);
   expect(res.statusCode).toBe(200);
   const { sessionId, order } = await orderOfCheckout(t, res);
   await postStripeEvent(
@@ -127,7 +119,7 @@ describe('one open checkout per shopper', () => {
     const user = await t.signUp();
     const product = await createProduct(t.db, { stock: 20 });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => checkout(user, product.id, 2)),
+      Array.from({ length: 5 }, () => checkoutOne(user, product.id, 2)),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);

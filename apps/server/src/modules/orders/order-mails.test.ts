@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestAppWithUsers } from '../../../test/helpers.ts';
-import { createOrder, demoSessionId, orderRow } from '../../../test/order-factories.ts';
+import {
+  checkoutOne,
+  createOrder,
+  demoSessionId,
+  orderRow,
+  payDemoSession,
+} from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
 
 const OWNER = 'maker@loopandlantern.test';
@@ -151,18 +157,10 @@ describe('mails of a new paid order', () => {
       priceCents: 8900,
       stock: 3,
     });
-    const checkout = await shopper.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 1 }] },
-    });
+    const checkout = await checkoutOne(shopper, product.id);
     const sessionId = demoSessionId(checkout);
     const before = (await deliveredTo(t, OWNER)).length;
-    const paid = await shopper.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: address, billingSameAsShipping: true },
-    });
+    const paid = await payDemoSession(shopper, sessionId, { shippingAddress: address });
     expect(paid.statusCode).toBe(200);
     const orderId = paid.json().orderId as string;
     const number = orderId.slice(0, 8);
@@ -180,11 +178,7 @@ describe('mails of a new paid order', () => {
     expect(toOwner[0]!.html).toContain('Moss Cardigan');
 
     // A replayed payment queues nothing more.
-    await shopper.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: address, billingSameAsShipping: true },
-    });
+    await payDemoSession(shopper, sessionId, { shippingAddress: address });
     expect(await deliveredTo(t, OWNER)).toHaveLength(before + 1);
   });
 });

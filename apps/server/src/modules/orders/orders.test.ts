@@ -4,7 +4,14 @@ import type { AdminOrderList, Order } from '@shop/shared/schemas/order';
 import { products } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, orderRow, stockOf } from '../../../test/order-factories.ts';
+import {
+  createOrder,
+  orderOfNewProduct,
+  orderRow,
+  payDemoSession,
+  setOrderStatus,
+  stockOf,
+} from '../../../test/order-factories.ts';
 import { getOrderStats } from './order-stats.ts';
 
 const MINUTE = 60 * 1000;
@@ -157,8 +164,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('finds orders by id prefix (with or without #) and by email', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: bob.user.id, lines: [{ product }] });
+    const { order } = await orderOfNewProduct(t.db, { userId: bob.user.id });
     const prefix = order.id.slice(0, 8);
     for (const search of [prefix, `#${prefix}`]) {
       const res = await admin.inject({
@@ -192,18 +198,12 @@ describe('GET /api/admin/orders', () => {
 
 describe('PATCH /api/admin/orders/:id', () => {
   it('sets any of the four statuses and answers the updated order', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, {
+    const { order } = await orderOfNewProduct(t.db, {
       userId: alice.user.id,
-      lines: [{ product }],
       paymentStatus: 'paid',
     });
     for (const status of ['processing', 'completed', 'pending', 'processing'] as const) {
-      const res = await admin.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${order.id}`,
-        payload: { status },
-      });
+      const res = await setOrderStatus(admin, order.id, status);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: order.id,
@@ -217,74 +217,38 @@ describe('PATCH /api/admin/orders/:id', () => {
   });
 
   it('refuses a non-admin with 403 and changes nothing', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
-    const res = await alice.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'completed' },
-    });
+    const { order } = await orderOfNewProduct(t.db, { userId: alice.user.id });
+    const res = await setOrderStatus(alice, order.id, 'completed');
     expect(res.statusCode).toBe(403);
     expect((await orderRow(t.db, order.id)).status).toBe('pending');
   });
 
   it('validates the status and answers 404 for an unknown order', async () => {
-    const product = await createProduct(t.db);
-    const { order } = await createOrder(t.db, { userId: alice.user.id, lines: [{ product }] });
-    const bad = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'shipped' },
-    });
+    const { order } = await orderOfNewProduct(t.db, { userId: alice.user.id });
+    const bad = await setOrderStatus(admin, order.id, 'shipped');
     expect(bad.statusCode).toBe(400);
-    const unknown = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${crypto.randomUUID()}`,
-      payload: { status: 'completed' },
-    });
+    const unknown = await setOrderStatus(admin, crypto.randomUUID(), 'completed');
     expect(unknown.statusCode).toBe(404);
   });
 
   it('gives back the stock of an order still awaiting payment when it is cancelled', async () => {
-    const product = await createProduct(t.db, { stock: 6 });
-    const { order } = await createOrder(t.db, {
+    const { product, order } = await orderOfNewProduct(t.db, {
       userId: alice.user.id,
-      lines: [{ product, quantity: 4 }],
+      product: { stock: 6 },
+      quantity: 4,
       reserve: true,
     });
     expect(await stockOf(t.db, product.id)).toBe(2);
-    const res = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'cancelled' },
-    });
+    const res = await setOrderStatus(admin, order.id, 'cancelled');
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await stockOf(t.db, product.id)).toBe(6);
     // Cancelling again, or reopening and cancelling, gives nothing back twice.
     for (const status of ['cancelled', 'pending', 'cancelled'] as const) {
-      await admin.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${order.id}`,
-        payload: { status },
-      });
+      await setOrderStatus(admin, order.id, status);
     }
     expect(await stockOf(t.db, product.id)).toBe(6);
     // The test session can no longer be paid.
-    const pay = await alice.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${order.checkoutSessionId}/pay`,
-      payload: {
-        shippingAddress: {
-          name: 'A',
-          line1: '1 St',
-          city: 'X',
-          state: 'NY',
-          postal_code: '10001',
-          country: 'US',
-        },
-        billingSameAsShipping: true,
-      },
-    });
+    const pay = await payDemoSession(alice, order.checkoutSessionId!);
     expect(pay.statusCode).toBe(409);
   });
 });

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SESSION_TTL_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { TestCheckoutSession } from '@shop/shared/schemas/order';
-import { createProduct } from '../../../test/factories.ts';
+import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
-import { createOrder, demoSessionId, orderRow, stockOf } from '../../../test/order-factories.ts';
+import {
+  checkoutOne,
+  createOrder,
+  demoSessionId,
+  type OrderFactoryOptions,
+  orderRow,
+  stockOf,
+} from '../../../test/order-factories.ts';
 import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
 
 const t = await buildTestApp();
@@ -31,11 +38,7 @@ const billing = {
 /** A real checkout with the test provider: 2 units of a $18.00 product with stock 4. */
 async function openSession(user: TestUser = alice) {
   const product = await createProduct(t.db, { name: 'Mossy Frog', priceCents: 1800, stock: 4 });
-  const res = await user.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: { items: [{ productId: product.id, quantity: 2 }] },
-  });
+  const res = await checkoutOne(user, product.id, 2);
   expect(res.statusCode).toBe(200);
   const sessionId = demoSessionId(res);
   return { product, sessionId };
@@ -197,15 +200,22 @@ describe('POST /api/test-checkout/:sessionId/cancel', () => {
 
 describe('test sessions expire after 30 minutes', () => {
   const longAgo = () => new Date(Date.now() - CHECKOUT_SESSION_TTL_MS - 1000);
+  /** Alice's order of `quantity` units of `product`, reserved as checkout does. */
+  const reservedOrder = (
+    product: ProductRecord,
+    quantity: number,
+    options: Partial<OrderFactoryOptions> = {},
+  ) =>
+    createOrder(t.db, {
+      userId: alice.user.id,
+      lines: [{ product, quantity }],
+      reserve: true,
+      ...options,
+    });
 
   it('expires on access: stock released, paying refused', async () => {
     const product = await createProduct(t.db, { stock: 5 });
-    const { order } = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 3 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
+    const { order } = await reservedOrder(product, 3, { createdAt: longAgo() });
     expect(await stockOf(t.db, product.id)).toBe(2);
     const res = await getSession(alice, order.checkoutSessionId!);
     expect(res.json().state).toBe('expired');
@@ -225,12 +235,7 @@ describe('test sessions expire after 30 minutes', () => {
 
   it('is refused to pay past its time even if nobody opened it since', async () => {
     const product = await createProduct(t.db, { stock: 5 });
-    const { order } = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 1 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
+    const { order } = await reservedOrder(product, 1, { createdAt: longAgo() });
     const res = await pay(alice, order.checkoutSessionId!, {
       shippingAddress: shipping,
       billingSameAsShipping: true,
@@ -241,21 +246,9 @@ describe('test sessions expire after 30 minutes', () => {
 
   it('the sweep releases stale sessions and orphaned orders, and only those', async () => {
     const product = await createProduct(t.db, { stock: 10 });
-    const stale = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 1 }],
-      reserve: true,
-      createdAt: longAgo(),
-    });
-    const fresh = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 2 }],
-      reserve: true,
-    });
-    const orphan = await createOrder(t.db, {
-      userId: alice.user.id,
-      lines: [{ product, quantity: 3 }],
-      reserve: true,
+    const stale = await reservedOrder(product, 1, { createdAt: longAgo() });
+    const fresh = await reservedOrder(product, 2);
+    const orphan = await reservedOrder(product, 3, {
       paymentStatus: 'pending',
       sessionId: null,
       createdAt: new Date(Date.now() - 60 * 60 * 1000),
@@ -297,10 +290,9 @@ describe('the test provider under NODE_ENV=production', () => {
     const sessionId = order.checkoutSessionId!;
     const read = await user.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` });
     expect(read.statusCode).toBe(404);
-    const paid = await user.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: shipping, billingSameAsShipping: true },
+    const paid = await pay(user, sessionId, {
+      shippingAddress: shipping,
+      billingSameAsShipping: true,
     });
     expect(paid.statusCode).toBe(404);
     expect((await orderRow(prod.db, order.id)).paymentStatus).toBe('awaiting_payment');
@@ -310,17 +302,11 @@ describe('the test provider under NODE_ENV=production', () => {
     const prod = await buildTestApp({ ...PRODUCTION, PAYMENTS_TEST_MODE: 'true' });
     const user = await prod.signUp();
     const product = await createProduct(prod.db, { stock: 2 });
-    const res = await user.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 1 }] },
-    });
+    const res = await checkoutOne(user, product.id);
     expect(res.statusCode).toBe(200);
-    const sessionId = demoSessionId(res);
-    const paid = await user.inject({
-      method: 'POST',
-      url: `/api/test-checkout/${sessionId}/pay`,
-      payload: { shippingAddress: shipping, billingSameAsShipping: true },
+    const paid = await pay(user, demoSessionId(res), {
+      shippingAddress: shipping,
+      billingSameAsShipping: true,
     });
     expect(paid.statusCode).toBe(200);
   });

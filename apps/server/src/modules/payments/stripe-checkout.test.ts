@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { createProduct } from '../../../test/factories.ts';
 import { orderOfCheckout, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { buildTestApp, TEST_ORIGIN, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, stockOf } from '../../../test/order-factories.ts';
+import { orderRow, setOrderStatus, stockOf } from '../../../test/order-factories.ts';
 
 const stripe = await startFakeStripe();
 const t = await buildTestApp(stripe.env);
@@ -153,11 +153,7 @@ describe('admin cancelling an order still awaiting Stripe payment', () => {
     const product = await createProduct(t.db, { stock: 2 });
     const res = await checkout(user, [{ productId: product.id, quantity: 2 }]);
     const { sessionId, order } = await orderOfCheckout(t, res);
-    const patch = await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { status: 'cancelled' },
-    });
+    const patch = await setOrderStatus(admin, order.id, 'cancelled');
     expect(patch.statusCode).toBe(200);
     expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
     expect(await stockOf(t.db, product.id)).toBe(2);

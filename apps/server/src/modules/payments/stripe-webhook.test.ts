@@ -4,12 +4,13 @@ import { paymentEvents } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import {
   orderOfCheckout,
+  PAID_SESSION_ADDRESSES,
   paidSession,
   postStripeEvent,
   startFakeStripe,
 } from '../../../test/fake-stripe.ts';
 import { buildTestApp, type TestUser } from '../../../test/helpers.ts';
-import { orderRow, stockOf } from '../../../test/order-factories.ts';
+import { checkoutOne, orderRow, setOrderStatus, stockOf } from '../../../test/order-factories.ts';
 
 const stripe = await startFakeStripe();
 const t = await buildTestApp(stripe.env);
@@ -18,11 +19,7 @@ const alice = await t.signUp();
 /** A real checkout through the fake Stripe: 2 units of a $25.00 product with stock 5. */
 async function openCheckout(user: TestUser = alice) {
   const product = await createProduct(t.db, { priceCents: 2500, stock: 5 });
-  const res = await user.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: { items: [{ productId: product.id, quantity: 2 }] },
-  });
+  const res = await checkoutOne(user, product.id, 2);
   expect(res.statusCode).toBe(200);
   const { sessionId, order } = await orderOfCheckout(t, res);
   expect(await stockOf(t.db, product.id)).toBe(3);
@@ -125,24 +122,8 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
       // `status` is the admin's workflow field: payment does not move it.
       status: 'pending',
       stockReserved: false,
-      shippingAddress: {
-        name: 'Ada Receiver',
-        line1: '22 Yarn Street',
-        line2: 'Apt 3',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '78701',
-        country: 'US',
-      },
-      billingAddress: {
-        name: 'Ada Buyer',
-        line1: '1 Billing Way',
-        line2: null,
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97201',
-        country: 'US',
-      },
+      shippingAddress: PAID_SESSION_ADDRESSES.shipping,
+      billingAddress: PAID_SESSION_ADDRESSES.billing,
     });
     expect(row.paidAt).toBeInstanceOf(Date);
     // Paying turns reserved units into sold ones: the shelf does not move again.
@@ -297,11 +278,7 @@ describe('POST /api/webhooks/stripe: fulfilment', () => {
     const user = await t.signUp();
     const admin = await t.signUp({ role: 'admin' });
     const opened = await openCheckout(user);
-    await admin.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${opened.order.id}`,
-      payload: { status: 'cancelled' },
-    });
+    await setOrderStatus(admin, opened.order.id, 'cancelled');
     expect(await stockOf(t.db, opened.product.id)).toBe(5);
     await postStripeEvent(t, stripe, paidEvent(opened));
     expect(await orderRow(t.db, opened.order.id)).toMatchObject({

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { mailOutbox, productRatings, productReviews, reviewRequests } from '../../db/schema.ts';
 import { createProduct, type ProductRecord } from '../../../test/factories.ts';
 import { buildTestApp, nextClientIp, type TestUser } from '../../../test/helpers.ts';
+import { postOneClick } from '../../../test/mail-helpers.ts';
 import { makeImage } from '../../../test/images.ts';
 import { imageParts, multipartBody } from '../../../test/multipart.ts';
 import { createOrder } from '../../../test/order-factories.ts';
@@ -349,19 +350,12 @@ describe('asking for reviews', () => {
         b.who.user.id,
       ),
     );
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: `/api/reviews/opt-out?user=${a.who.user.id}&token=${url.searchParams.get('token')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const forged = await postOneClick(
+      t.app,
+      `/api/reviews/opt-out?user=${a.who.user.id}&token=${url.searchParams.get('token')}`,
+    );
     expect(forged.statusCode).toBe(400);
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await postOneClick(t.app, `${url.pathname}${url.search}`);
     expect(oneClick.statusCode).toBe(200);
     await sendReviewRequests(t.app.ctx);
     expect(await requestsTo(a.who.user.email)).toHaveLength(1);

@@ -15,7 +15,12 @@ import {
   postStripeEvent,
 } from '../../../test/fake-stripe.ts';
 import { buildTestAppWithUsers, type TestUser } from '../../../test/helpers.ts';
-import { demoSessionOf, orderRow, SHIPPING } from '../../../test/order-factories.ts';
+import {
+  checkoutOne,
+  demoSessionOf,
+  orderRow,
+  payDemoSession,
+} from '../../../test/order-factories.ts';
 import { DEMO_SHIPPING } from './demo-rates.ts';
 
 const { t, admin, shopper } = await buildTestAppWithUsers();
@@ -26,21 +31,10 @@ const putRates = (user: TestUser, body: ShippingSettingsInput) =>
 /** A checkout of `quantity` units at `priceCents` on the test provider; returns its session. */
 async function openSession(user: TestUser, priceCents: number, quantity = 1) {
   const product = await createProduct(t.db, { priceCents, stock: 50 });
-  const res = await user.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: { items: [{ productId: product.id, quantity }] },
-  });
+  const res = await checkoutOne(user, product.id, quantity);
   expect(res.statusCode).toBe(200);
   return demoSessionOf(user, res);
 }
-
-const pay = (user: TestUser, sessionId: string, shippingOptionId?: string) =>
-  user.inject({
-    method: 'POST',
-    url: `/api/test-checkout/${sessionId}/pay`,
-    payload: { shippingAddress: SHIPPING, billingSameAsShipping: true, shippingOptionId },
-  });
 
 describe('a fresh shop (no rates set)', () => {
   it('ships free within the US only, and the order says so', async () => {
@@ -50,7 +44,7 @@ describe('a fresh shop (no rates set)', () => {
     const session = await openSession(shopper, 1999, 2);
     expect(session.shippingOptions).toEqual([]);
     expect(session.totalCents).toBe(3998);
-    const paid = await pay(shopper, session.sessionId);
+    const paid = await payDemoSession(shopper, session.sessionId);
     expect(paid.statusCode).toBe(200);
     const order = (
       await shopper.inject({ method: 'GET', url: `/api/orders/${session.orderId}` })
@@ -124,7 +118,9 @@ describe('checkout with the demo rates', () => {
       ['Standard', 0],
       ['Express', 1299],
     ]);
-    const paid = await pay(shopper, free.sessionId, free.shippingOptions[0]!.id);
+    const paid = await payDemoSession(shopper, free.sessionId, {
+      shippingOptionId: free.shippingOptions[0]!.id,
+    });
     expect(paid.statusCode).toBe(200);
     expect(await orderRow(t.db, free.orderId)).toMatchObject({
       subtotalCents: 7500,
@@ -142,10 +138,12 @@ describe('checkout with the demo rates', () => {
     const session = await openSession(buyer, 1999, 3);
     expect(session.totalCents).toBe(5997);
     const express = session.shippingOptions.find((o) => o.name === 'Express')!;
-    expect((await pay(buyer, session.sessionId)).json().error.fields).toEqual({
+    expect((await payDemoSession(buyer, session.sessionId)).json().error.fields).toEqual({
       shippingOptionId: 'Choose a shipping method',
     });
-    expect((await pay(buyer, session.sessionId, express.id)).statusCode).toBe(200);
+    expect(
+      (await payDemoSession(buyer, session.sessionId, { shippingOptionId: express.id })).statusCode,
+    ).toBe(200);
     const order = (
       await buyer.inject({ method: 'GET', url: `/api/orders/${session.orderId}` })
     ).json() as Order;
@@ -171,11 +169,7 @@ describe('Stripe', () => {
         .statusCode,
     ).toBe(200);
     const product = await createProduct(s.db, { priceCents: 2000, stock: 5 });
-    const res = await buyer.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [{ productId: product.id, quantity: 1 }] },
-    });
+    const res = await checkoutOne(buyer, product.id);
     expect(res.statusCode).toBe(200);
     const sent = decodeStripeForm(stripe.requests.at(-1)!.rawBody);
     expect(sent.shipping_address_collection).toEqual({ allowed_countries: ['US'] });
