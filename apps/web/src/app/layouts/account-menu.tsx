@@ -8,6 +8,7 @@ import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MenuPanel } from '@/components/shared/menu-panel';
 import { useSignOut } from '@/features/accounts/sign-out';
 import { useSessionStore } from '@/features/accounts/store';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS } from './account-links';
@@ -42,46 +43,40 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
       <DropdownMenu.Trigger aria-label="Account menu" className={accountTriggerClass}>
         <AccountTriggerContent isSignedIn={Boolean(user)} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-cream-300 bg-cream-50 p-1.5 shadow-xl dark:border-night-600 dark:bg-night-800"
-        >
-          {user ? (
-            <>
-              <DropdownMenu.Label className="px-3 pb-2 pt-1.5 text-xs text-ink-500 dark:text-ink-300">
-                Signed in as
-                <span className="block truncate text-sm font-semibold text-ink-900 dark:text-cream-100">
-                  {user.email}
-                </span>
-              </DropdownMenu.Label>
-              <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
-              {ACCOUNT_LINKS.map((link) => (
-                <MenuLink key={link.to} to={link.to} icon={link.icon}>
-                  {link.label}
-                </MenuLink>
-              ))}
-              {isAdmin ? (
-                <MenuLink to="/admin" icon={LayoutDashboard}>
-                  Admin Dashboard
-                </MenuLink>
-              ) : null}
-              <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
-              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-                <LogOut className={iconClass} aria-hidden />
-                Sign Out
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            SIGN_IN_LINKS.map((link) => (
+      <MenuPanel>
+        {user ? (
+          <>
+            <DropdownMenu.Label className="px-3 pb-2 pt-1.5 text-xs text-ink-500 dark:text-ink-300">
+              Signed in as
+              <span className="block truncate text-sm font-semibold text-ink-900 dark:text-cream-100">
+                {user.email}
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
+            {ACCOUNT_LINKS.map((link) => (
               <MenuLink key={link.to} to={link.to} icon={link.icon}>
                 {link.label}
               </MenuLink>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+            ))}
+            {isAdmin ? (
+              <MenuLink to="/admin" icon={LayoutDashboard}>
+                Admin Dashboard
+              </MenuLink>
+            ) : null}
+            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-cream-300 dark:bg-night-600" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+              <LogOut className={iconClass} aria-hidden />
+              Sign Out
+            </DropdownMenu.Item>
+          </>
+        ) : (
+          SIGN_IN_LINKS.map((link) => (
+            <MenuLink key={link.to} to={link.to} icon={link.icon}>
+              {link.label}
+            </MenuLink>
+          ))
+        )}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

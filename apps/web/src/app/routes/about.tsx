@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ABOUT_STATS } from '@shop/shared/constants';
 import { SHOP } from '@shop/shared/shop';
 import { CrochetHero } from '@/components/illustrations/crochet-hero';
+import { IconTile } from '@/components/shared/icon-tile';
 import { InstagramIcon } from '@/components/ui/brand-icons';
 import { Page } from '@/components/ui/page';
 
@@ -92,9 +93,7 @@ export default function AboutPage() {
               key={title}
               className="rounded-3xl border border-cream-300 bg-cream-50 p-6 dark:border-night-700 dark:bg-night-800"
             >
-              <span className="grid h-12 w-12 place-items-center rounded-2xl bg-clay-50 text-clay-600 dark:bg-clay-700/25 dark:text-clay-300">
-                <Icon className="h-6 w-6" aria-hidden />
-              </span>
+              <IconTile icon={Icon} />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-ink-700 dark:text-cream-200">{text}</p>
             </li>

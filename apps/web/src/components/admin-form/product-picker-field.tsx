@@ -4,13 +4,11 @@
  * drops (the products held for the release) use it.
  */
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatPrice } from '@shop/shared/money';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminProductSearch } from '@/hooks/use-admin-product-search';
+import { ProductSearch } from './product-search';
 
 export type PickedProduct = { id: string; name: string };
 
@@ -40,8 +38,6 @@ export function ProductPickerField({
   isFull?: boolean;
 }) {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const found = useAdminProductSearch(search);
   const chosenIds = new Set(chosen.map((product) => product.id));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} disabled={disabled}>
@@ -69,47 +65,29 @@ export function ProductPickerField({
       ) : (
         empty
       )}
-      <label htmlFor={`${id}-search`} className="mt-3 block text-sm">
-        Search products
-      </label>
-      <input
+      <ProductSearch
         id={`${id}-search`}
-        type="search"
-        placeholder="Find a product by name"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className={`${inputClass} mt-1.5`}
+        label="Search products"
+        isLabelShown
+        listLabel="Matching products"
+        renderMatch={(product) => (
+          <li key={product.id} className="flex items-center gap-3 py-1.5">
+            <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
+            <span className="text-xs text-ink-500 tabular-nums dark:text-ink-300">
+              {formatPrice(product.priceCents)}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={chosenIds.has(product.id) || isFull}
+              onClick={() => onChange([...chosen, { id: product.id, name: product.name }])}
+              aria-label={`Add ${product.name}`}
+            >
+              {chosenIds.has(product.id) ? 'Added' : 'Add'}
+            </Button>
+          </li>
+        )}
       />
-      {found.isError ? (
-        <p className="mt-2 text-sm text-red-700 dark:text-red-300">Products could not be loaded.</p>
-      ) : !found.data ? (
-        <Skeleton className="mt-2 h-20" />
-      ) : found.data.items.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-500 dark:text-ink-300">No product matches.</p>
-      ) : (
-        <ul
-          className="mt-2 divide-y divide-cream-300/80 dark:divide-night-700"
-          aria-label="Matching products"
-        >
-          {found.data.items.map((product) => (
-            <li key={product.id} className="flex items-center gap-3 py-1.5">
-              <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
-              <span className="text-xs text-ink-500 tabular-nums dark:text-ink-300">
-                {formatPrice(product.priceCents)}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={chosenIds.has(product.id) || isFull}
-                onClick={() => onChange([...chosen, { id: product.id, name: product.name }])}
-                aria-label={`Add ${product.name}`}
-              >
-                {chosenIds.has(product.id) ? 'Added' : 'Add'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
       <FormError id={`${id}-error`}>{error}</FormError>
     </fieldset>
   );

@@ -4,10 +4,11 @@
  * bytes again. The caller owns the label, the error line and any other way to give an image.
  */
 import { ImagePlus, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
 import { MESSAGES } from '@shop/shared/messages';
-import { isRealImage } from '@/lib/image-content';
+import { checkPickedImages } from '@/components/shared/check-picked-images';
+import { useObjectUrl } from '@/components/shared/use-object-url';
 import { cn } from './cn';
 
 type ImageFilePickerProps = {
@@ -52,37 +53,21 @@ export function ImageFilePicker({
   onCheckingChange,
   inputAria,
 }: ImageFilePickerProps) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     // Let the same file be chosen again after a refusal.
     event.target.value = '';
     if (!chosen) return;
-    const problem = imageFilesProblem([chosen], { single: true });
-    if (problem) {
-      onError(problem);
-      return;
-    }
     // The name and declared type can lie: refuse a file whose bytes do not decode as an image.
-    onCheckingChange?.(true);
-    const isImage = await isRealImage(chosen);
-    onCheckingChange?.(false);
-    if (!isImage) {
-      onError(MESSAGES.invalidImageType);
-      return;
-    }
-    onError(null);
+    const isAccepted = await checkPickedImages([chosen], {
+      problem: imageFilesProblem([chosen], { single: true }),
+      invalidMessage: MESSAGES.invalidImageType,
+      onError,
+      onCheckingChange,
+    });
+    if (!isAccepted) return;
     onFileChange(chosen);
   };
 

@@ -8,6 +8,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Link, useLocation } from 'react-router';
 import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
+import type { AdminSearchResult } from '@shop/shared/schemas/admin';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
 import { useAdminSearch } from '../api/search-admin';
@@ -107,47 +108,9 @@ export function AdminSearch({ className }: { className?: string }) {
             </p>
           ) : (
             <>
-              <ResultGroup title="Products" hidden={data.products.length === 0}>
-                {data.products.map((p) => (
-                  <ResultLink
-                    key={p.id}
-                    to={`/admin/products?edit=${p.id}`}
-                    icon={
-                      p.imageSrc ? (
-                        <img src={p.imageSrc} alt="" className="h-9 w-9 rounded-lg object-cover" />
-                      ) : (
-                        <Package className="h-5 w-5" aria-hidden />
-                      )
-                    }
-                    title={p.name}
-                    detail={formatPrice(p.priceCents)}
-                  />
-                ))}
-              </ResultGroup>
-              <ResultGroup title="Orders" hidden={data.orders.length === 0}>
-                {data.orders.map((o) => (
-                  <ResultLink
-                    key={o.id}
-                    to={`/admin/orders?order=${o.id}`}
-                    icon={<Receipt className="h-5 w-5" aria-hidden />}
-                    title={`Order #${o.id.slice(0, ORDER_ID_PREFIX_LENGTH)}`}
-                    detail={`${o.email} · ${formatPrice(o.totalCents)} · ${
-                      o.paymentStatus === 'paid' ? o.status : 'awaiting payment'
-                    }`}
-                  />
-                ))}
-              </ResultGroup>
-              <ResultGroup title="Messages" hidden={data.messages.length === 0}>
-                {data.messages.map((m) => (
-                  <ResultLink
-                    key={m.id}
-                    to={`/admin/messages?message=${m.id}`}
-                    icon={<Mail className="h-5 w-5" aria-hidden />}
-                    title={`${m.name} · ${m.email}`}
-                    detail={m.excerpt}
-                  />
-                ))}
-              </ResultGroup>
+              <ResultGroup title="Products" items={data.products} linkOf={productLink} />
+              <ResultGroup title="Orders" items={data.orders} linkOf={orderLink} />
+              <ResultGroup title="Messages" items={data.messages} linkOf={messageLink} />
             </>
           )
         ) : null}
@@ -156,37 +119,68 @@ export function AdminSearch({ className }: { className?: string }) {
   );
 }
 
-function ResultGroup({
+type Results = AdminSearchResult;
+
+const productLink = (p: Results['products'][number]): ResultLinkProps => ({
+  to: `/admin/products?edit=${p.id}`,
+  icon: p.imageSrc ? (
+    <img src={p.imageSrc} alt="" className="h-9 w-9 rounded-lg object-cover" />
+  ) : (
+    <Package className="h-5 w-5" aria-hidden />
+  ),
+  title: p.name,
+  detail: formatPrice(p.priceCents),
+});
+
+const orderLink = (o: Results['orders'][number]): ResultLinkProps => ({
+  to: `/admin/orders?order=${o.id}`,
+  icon: <Receipt className="h-5 w-5" aria-hidden />,
+  title: `Order #${o.id.slice(0, ORDER_ID_PREFIX_LENGTH)}`,
+  detail: `${o.email} · ${formatPrice(o.totalCents)} · ${
+    o.paymentStatus === 'paid' ? o.status : 'awaiting payment'
+  }`,
+});
+
+const messageLink = (m: Results['messages'][number]): ResultLinkProps => ({
+  to: `/admin/messages?message=${m.id}`,
+  icon: <Mail className="h-5 w-5" aria-hidden />,
+  title: `${m.name} · ${m.email}`,
+  detail: m.excerpt,
+});
+
+/** One kind of match under its heading (none: no heading either), each a link to its page. */
+function ResultGroup<T extends { id: string }>({
   title,
-  hidden,
-  children,
+  items,
+  linkOf,
 }: {
   title: string;
-  hidden: boolean;
-  children: ReactNode;
+  items: T[];
+  linkOf: (item: T) => ResultLinkProps;
 }) {
-  if (hidden) return null;
+  if (items.length === 0) return null;
   return (
     <section className="py-1">
       <h3 className="px-3 pb-1 pt-2 font-sans text-xs font-bold uppercase tracking-[0.14em] text-ink-500 dark:text-ink-300">
         {title}
       </h3>
-      <ul>{children}</ul>
+      <ul>
+        {items.map((item) => (
+          <ResultLink key={item.id} {...linkOf(item)} />
+        ))}
+      </ul>
     </section>
   );
 }
 
-function ResultLink({
-  to,
-  icon,
-  title,
-  detail,
-}: {
+type ResultLinkProps = {
   to: string;
   icon: ReactNode;
   title: string;
   detail: string;
-}) {
+};
+
+function ResultLink({ to, icon, title, detail }: ResultLinkProps) {
   return (
     <li>
       <Link

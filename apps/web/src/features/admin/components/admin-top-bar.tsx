@@ -6,6 +6,7 @@
 import { ArrowLeft, ChevronRight, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
+import { MenuPanel } from '@/components/shared/menu-panel';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ADMIN_NAV, breadcrumbsFor, type AdminNavItem } from '../admin-nav';
@@ -86,17 +87,11 @@ function AdminMobileMenu() {
         <Menu className="h-4 w-4" aria-hidden />
         Menu
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-cream-300 bg-cream-50 p-1.5 shadow-xl motion-safe:animate-pop-in dark:border-night-600 dark:bg-night-800"
-        >
-          {ADMIN_NAV.map((item) => (
-            <AdminMenuItem key={item.to} item={item} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel className="motion-safe:animate-pop-in">
+        {ADMIN_NAV.map((item) => (
+          <AdminMenuItem key={item.to} item={item} />
+        ))}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -3,7 +3,7 @@
  * browser) with how many shoppers wait for each, and paid orders not yet completed.
  */
 import { AlertTriangle, PackageCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_LOW_STOCK_THRESHOLD } from '@shop/shared/schemas/admin';
 import { formatPrice } from '@shop/shared/money';
@@ -18,6 +18,49 @@ import { useLowStockThreshold } from '../hooks/use-low-stock-threshold';
 const cardClass =
   'min-w-0 rounded-3xl border border-cream-300 bg-white p-4 shadow-sm sm:p-6 dark:border-night-700 dark:bg-night-800';
 
+/** The two cards' headings: what each lists, its icon and the colours of its icon and total. */
+const HEADINGS = {
+  orders: {
+    title: 'Orders to fulfil',
+    icon: PackageCheck,
+    iconClass: 'text-sage-700 dark:text-sage-300',
+    countClass: 'bg-sage-100 text-sage-700 dark:bg-sage-700/25 dark:text-sage-300',
+  },
+  stock: {
+    title: 'Low stock',
+    icon: AlertTriangle,
+    iconClass: 'text-clay-600 dark:text-clay-300',
+    countClass: 'bg-clay-50 text-clay-700 dark:bg-clay-700/25 dark:text-clay-300',
+  },
+};
+
+/** A list card's heading with its icon and total (once loaded), and the line under it. */
+function CardHeading({
+  id,
+  kind,
+  count,
+  children,
+}: {
+  id: string;
+  kind: keyof typeof HEADINGS;
+  count: number | undefined;
+  children: ReactNode;
+}) {
+  const { title, icon: Icon, iconClass, countClass } = HEADINGS[kind];
+  return (
+    <>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon className={cn('h-5 w-5', iconClass)} aria-hidden />
+        {title}
+        {count === undefined ? null : (
+          <span className={cn('rounded-full px-2 py-0.5 text-sm', countClass)}>{count}</span>
+        )}
+      </h2>
+      <p className="text-sm text-ink-500 dark:text-ink-300">{children}</p>
+    </>
+  );
+}
+
 export function AttentionLists() {
   const id = useId();
   const [threshold, setThreshold] = useLowStockThreshold();
@@ -27,18 +70,9 @@ export function AttentionLists() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby={`${id}-orders`} className={cardClass}>
-        <h2 id={`${id}-orders`} className="flex items-center gap-2 text-xl font-semibold">
-          <PackageCheck className="h-5 w-5 text-sage-700 dark:text-sage-300" aria-hidden />
-          Orders to fulfil
-          {data ? (
-            <span className="rounded-full bg-sage-100 px-2 py-0.5 text-sm text-sage-700 dark:bg-sage-700/25 dark:text-sage-300">
-              {data.waitingOrdersTotal}
-            </span>
-          ) : null}
-        </h2>
-        <p className="text-sm text-ink-500 dark:text-ink-300">
+        <CardHeading id={`${id}-orders`} kind="orders" count={data?.waitingOrdersTotal}>
           Paid, not completed yet; oldest first
-        </p>
+        </CardHeading>
         {attention.isPending ? (
           <Skeleton className="mt-4 h-32 rounded-2xl" />
         ) : attention.isError ? (
@@ -86,18 +120,9 @@ export function AttentionLists() {
       <section aria-labelledby={`${id}-stock`} className={cardClass}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id={`${id}-stock`} className="flex items-center gap-2 text-xl font-semibold">
-              <AlertTriangle className="h-5 w-5 text-clay-600 dark:text-clay-300" aria-hidden />
-              Low stock
-              {data ? (
-                <span className="rounded-full bg-clay-50 px-2 py-0.5 text-sm text-clay-700 dark:bg-clay-700/25 dark:text-clay-300">
-                  {data.lowStockTotal}
-                </span>
-              ) : null}
-            </h2>
-            <p className="text-sm text-ink-500 dark:text-ink-300">
+            <CardHeading id={`${id}-stock`} kind="stock" count={data?.lowStockTotal}>
               Products with {threshold} or fewer left
-            </p>
+            </CardHeading>
           </div>
           <div className="flex items-center gap-2">
             <label htmlFor={`${id}-threshold`} className="whitespace-nowrap text-sm font-semibold">

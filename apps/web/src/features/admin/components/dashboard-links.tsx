@@ -1,6 +1,7 @@
 /** The dashboard's cards to the pages the maker uses most. */
 import { ArrowRight, Mail, Newspaper, Package, Receipt, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/shared/icon-tile';
 
 const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -38,9 +39,7 @@ export function DashboardLinks() {
             to={to}
             className="group flex h-full items-start gap-4 rounded-3xl border border-cream-300 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-clay-300 hover:shadow-md dark:border-night-700 dark:bg-night-800 dark:hover:border-clay-400/60"
           >
-            <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-clay-50 text-clay-600 dark:bg-clay-700/25 dark:text-clay-300">
-              <Icon className="h-6 w-6" aria-hidden />
-            </span>
+            <IconTile icon={Icon} />
             <span className="min-w-0 flex-1">
               <span className="flex items-center justify-between gap-2 font-display text-lg font-semibold">
                 {title}

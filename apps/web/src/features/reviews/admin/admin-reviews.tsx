@@ -32,6 +32,7 @@ import {
 } from './api';
 import { TitledSection } from '@/components/ui/titled-section';
 import { PageNav } from '@/components/ui/page-nav';
+import { ValueOptions } from '@/components/shared/value-options';
 
 const stateTone: Record<ReviewState, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -268,11 +269,7 @@ export function AdminReviews() {
             wrapperClassName="w-48"
             className="font-normal"
           >
-            {REVIEW_STATES.map((s) => (
-              <option key={s} value={s}>
-                {REVIEW_STATE_LABELS[s]}
-              </option>
-            ))}
+            <ValueOptions values={REVIEW_STATES} labelOf={(s) => REVIEW_STATE_LABELS[s]} />
             <option value="all">All reviews</option>
           </NativeSelect>
         </label>

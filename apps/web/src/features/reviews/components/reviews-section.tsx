@@ -26,6 +26,7 @@ import { reviewParamsOf, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../review-
 import { ReviewForm } from './review-form';
 import { ReviewItem, type PhotoViewer } from './review-item';
 import { PageNav } from '@/components/ui/page-nav';
+import { ValueOptions } from '@/components/shared/value-options';
 
 function Summary({ summary }: { summary: ReviewSummary }) {
   return (
@@ -209,11 +210,7 @@ export function ReviewsSection({
                     wrapperClassName="w-44"
                     className="py-2 font-normal"
                   >
-                    {REVIEW_SORTS.map((s) => (
-                      <option key={s} value={s}>
-                        {REVIEW_SORT_LABELS[s]}
-                      </option>
-                    ))}
+                    <ValueOptions values={REVIEW_SORTS} labelOf={(s) => REVIEW_SORT_LABELS[s]} />
                   </NativeSelect>
                 </label>
               </div>

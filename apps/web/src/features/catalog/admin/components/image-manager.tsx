@@ -8,10 +8,10 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/constants';
 import { IMAGE_ACCEPT, imageFilesProblem } from '@shop/shared/image-files';
 import { MESSAGES } from '@shop/shared/messages';
-import { areRealImages } from '@/lib/image-content';
+import { checkPickedImages } from '@/components/shared/check-picked-images';
 import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/ui/product-image';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '@/components/shared/use-object-url';
 import { moveItem, nextImageKey, type ImageItem } from '../image-items';
 import { FormError } from '@/components/ui/form-error';
 
@@ -41,20 +41,14 @@ export function ImageManager({
 
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    const problem = imageFilesProblem(files, { alreadyChosen: items.length });
-    if (problem) {
-      onError(problem);
-      return;
-    }
     // The name and declared type can lie: only files whose bytes decode become tiles.
-    onCheckingChange?.(true);
-    const areImages = await areRealImages(files);
-    onCheckingChange?.(false);
-    if (!areImages) {
-      onError(MESSAGES.invalidImageTypes);
-      return;
-    }
-    onError(null);
+    const isAccepted = await checkPickedImages(files, {
+      problem: imageFilesProblem(files, { alreadyChosen: items.length }),
+      invalidMessage: MESSAGES.invalidImageTypes,
+      onError,
+      onCheckingChange,
+    });
+    if (!isAccepted) return;
     onChange([
       ...items,
       ...files.map((file) => ({ kind: 'new' as const, key: nextImageKey(), file })),

@@ -15,6 +15,7 @@ import { useBlogPosts } from '@/features/content/api/get-blog-posts';
 import { AdminPostCard } from './admin-post-card';
 import { EditPostDialog } from './edit-post-dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { EmptyNote } from '@/components/admin-form/empty-note';
 
 export function AdminPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
@@ -55,13 +56,9 @@ export function AdminPostList() {
     );
   } else if (posts.length === 0) {
     body = (
-      <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center dark:border-night-600 dark:bg-night-800">
-        <Feather className="mx-auto h-9 w-9 text-clay-500 dark:text-clay-300" aria-hidden />
-        <p className="mt-3 font-display text-xl">No blog posts yet</p>
-        <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
-          Your first post will appear here and on the public blog.
-        </p>
-      </div>
+      <EmptyNote icon={Feather} title="No blog posts yet">
+        Your first post will appear here and on the public blog.
+      </EmptyNote>
     );
   } else {
     body = (

@@ -15,6 +15,7 @@ import { runAdminAction } from '@/lib/admin-error-message';
 import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops';
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
+import { EmptyNote } from '@/components/admin-form/empty-note';
 
 const cardClass =
   'rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
@@ -89,12 +90,7 @@ export function MonthlyDropsManager() {
             We could not load the monthly drops.
           </LoadErrorStack>
         ) : drops.data.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center dark:border-night-600 dark:bg-night-800">
-            <p className="font-display text-lg">No drops yet</p>
-            <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
-              Add the first one with the form above.
-            </p>
-          </div>
+          <EmptyNote title="No drops yet">Add the first one with the form above.</EmptyNote>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {drops.data.map((drop) => (

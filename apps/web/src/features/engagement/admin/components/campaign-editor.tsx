@@ -12,14 +12,14 @@ import {
 } from '@shop/shared/schemas/newsletter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField, inputClass } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage } from '@/lib/admin-error-message';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useAdminProductSearch } from '@/hooks/use-admin-product-search';
+import { ProductSearch } from '@/components/admin-form/product-search';
 import {
   saveCampaign,
   sendCampaign,
@@ -244,59 +244,41 @@ function MailPreview({ subject, body }: { subject: string; body: string }) {
 }
 
 function ProductPicker({ onPick }: { onPick: (productId: string) => void }) {
-  const [search, setSearch] = useState('');
-  const products = useAdminProductSearch(search);
   return (
     <fieldset className="rounded-2xl border border-cream-300 p-4 dark:border-night-600">
       <legend className="px-1 text-sm font-semibold">Insert a product card</legend>
-      <label htmlFor="campaign-product-search" className="sr-only">
-        Find a product
-      </label>
-      <input
+      <ProductSearch
         id="campaign-product-search"
-        type="search"
-        placeholder="Find a product by name"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className={inputClass}
-      />
-      {products.isError ? (
-        <p className="mt-3 text-sm text-red-700 dark:text-red-300">Products could not be loaded.</p>
-      ) : !products.data ? (
-        <Skeleton className="mt-3 h-24" />
-      ) : products.data.items.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-500 dark:text-ink-300">No product matches.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-cream-300/80 dark:divide-night-700">
-          {products.data.items.map((product) => (
-            <li key={product.id} className="flex items-center gap-3 py-2">
-              {product.images[0] ? (
-                <img
-                  src={product.images[0].src}
-                  alt=""
-                  className="h-10 w-10 rounded-lg object-cover"
-                />
-              ) : (
-                <span className="h-10 w-10 rounded-lg bg-cream-200 dark:bg-night-700" />
-              )}
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{product.name}</span>
-                <span className="text-xs text-ink-500 dark:text-ink-300">
-                  {formatPrice(product.priceCents)}
-                </span>
+        label="Find a product"
+        isRoomy
+        renderMatch={(product) => (
+          <li key={product.id} className="flex items-center gap-3 py-2">
+            {product.images[0] ? (
+              <img
+                src={product.images[0].src}
+                alt=""
+                className="h-10 w-10 rounded-lg object-cover"
+              />
+            ) : (
+              <span className="h-10 w-10 rounded-lg bg-cream-200 dark:bg-night-700" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold">{product.name}</span>
+              <span className="text-xs text-ink-500 dark:text-ink-300">
+                {formatPrice(product.priceCents)}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => onPick(product.id)}
-                aria-label={`Insert ${product.name}`}
-              >
-                Insert
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onPick(product.id)}
+              aria-label={`Insert ${product.name}`}
+            >
+              Insert
+            </Button>
+          </li>
+        )}
+      />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import type { Campaign } from '@shop/shared/schemas/newsletter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/format';
+import { EmptyNote } from '@/components/admin-form/empty-note';
 
 const STATUS_LABEL: Record<Campaign['status'], string> = {
   draft: 'Draft',
@@ -33,13 +34,9 @@ export function CampaignHistory({
 }) {
   if (campaigns.length === 0) {
     return (
-      <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-10 text-center dark:border-night-600 dark:bg-night-800">
-        <Send className="mx-auto h-8 w-8 text-clay-500 dark:text-clay-300" aria-hidden />
-        <p className="mt-3 font-display text-lg">No campaigns yet</p>
-        <p className="mt-1 text-sm text-ink-500 dark:text-ink-300">
-          Write your first one above; it is kept as a draft until you send it.
-        </p>
-      </div>
+      <EmptyNote icon={Send} title="No campaigns yet" isCompact>
+        Write your first one above; it is kept as a draft until you send it.
+      </EmptyNote>
     );
   }
   return (

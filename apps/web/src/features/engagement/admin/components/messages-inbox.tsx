@@ -13,6 +13,7 @@ import { useMessages } from '../api/get-messages';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 import { LoadError } from '@/components/ui/load-error';
+import { EmptyNote } from '@/components/admin-form/empty-note';
 
 const panelClass =
   'overflow-hidden rounded-3xl border border-cream-300/80 bg-cream-50 shadow-sm dark:border-night-700 dark:bg-night-800';
@@ -57,13 +58,9 @@ export function MessagesInbox() {
 
   if (messages.length === 0) {
     return (
-      <div className="rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
-        <Inbox className="mx-auto h-10 w-10 text-clay-500 dark:text-clay-300" aria-hidden />
-        <p className="mt-4 font-display text-xl">No messages yet</p>
-        <p className="mt-2 text-sm text-ink-500 dark:text-ink-300">
-          Messages sent through the contact page will arrive here.
-        </p>
-      </div>
+      <EmptyNote icon={Inbox} title="No messages yet">
+        Messages sent through the contact page will arrive here.
+      </EmptyNote>
     );
   }
 

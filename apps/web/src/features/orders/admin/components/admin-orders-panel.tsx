@@ -37,6 +37,7 @@ import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
+import { ValueOptions } from '@/components/shared/value-options';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
   return (
@@ -321,11 +322,7 @@ export function AdminOrdersPanel() {
           onChange={(event) => refilter(() => setStatus(event.target.value as OrderStatus | ''))}
         >
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capitalize(s)}
-            </option>
-          ))}
+          <ValueOptions values={ORDER_STATUSES} labelOf={capitalize} />
         </NativeSelect>
       </div>
 

@@ -14,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 import { CompleteOrderDialog } from './complete-order-dialog';
 import { capitalize } from '@/features/orders/order-status';
+import { ValueOptions } from '@/components/shared/value-options';
 
 const SAVED_NOTICE_MS = 2500;
 
@@ -108,11 +109,7 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrder; label: 
         onChange={(event) => void onChange(event.target.value as OrderStatus)}
         className="h-10 py-1.5 text-sm font-semibold"
       >
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {capitalize(status)}
-          </option>
-        ))}
+        <ValueOptions values={ORDER_STATUSES} labelOf={capitalize} />
       </NativeSelect>
       <p
         id={`${id}-feedback`}

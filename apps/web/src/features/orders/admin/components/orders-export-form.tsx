@@ -6,11 +6,44 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { inputClass } from '@/components/ui/field';
+import { FieldFrame, inputClass } from '@/components/ui/field';
 import { buildUrl } from '@/lib/api-client';
 import { FormError } from '@/components/ui/form-error';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** One end of the range: a labelled date box, kept on its side of the other end. */
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldFrame label={label} id={id}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClass, 'h-10 py-1.5 text-sm')}
+        />
+      )}
+    </FieldFrame>
+  );
+}
 
 export function OrdersExportForm() {
   const id = useId();
@@ -34,32 +67,8 @@ export function OrdersExportForm() {
           Paid orders by payment date (UTC), one line per item, as CSV.
         </p>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-from`} className="block text-sm font-semibold">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
-          className={cn(inputClass, 'h-10 py-1.5 text-sm')}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
-          className={cn(inputClass, 'h-10 py-1.5 text-sm')}
-        />
-      </div>
+      <DayField id={`${id}-from`} label="From" value={from} max={to} onChange={setFrom} />
+      <DayField id={`${id}-to`} label="To" value={to} min={from} onChange={setTo} />
       {isValid ? (
         <a
           href={buildUrl('/api/admin/orders/export', { from, to })}
