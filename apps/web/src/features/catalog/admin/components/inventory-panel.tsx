@@ -21,6 +21,7 @@ import { useSetFeatured } from '../api/set-featured';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { InventoryTable } from './inventory-table';
 import { PageNav } from '@/components/ui/page-nav';
+import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
 
 const PAGE_SIZE = 20;
 
@@ -56,12 +57,12 @@ export function InventoryPanel({ onEdit }: { onEdit: (product: AdminProduct) => 
     );
 
   const onDelete = async (product: AdminProduct) => {
-    const isConfirmed = await confirm({
-      title: MESSAGES.confirmDeleteProduct,
-      description: `“${product.name}” leaves the shop for good.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
-    });
+    const isConfirmed = await confirm(
+      deleteConfirmation(
+        MESSAGES.confirmDeleteProduct,
+        `“${product.name}” leaves the shop for good.`,
+      ),
+    );
     if (!isConfirmed) return;
     void run(product, () => deleteProduct.mutateAsync(product.id), MESSAGES.productDeleteFailed);
   };

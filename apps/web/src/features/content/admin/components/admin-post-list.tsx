@@ -16,6 +16,7 @@ import { AdminPostCard } from './admin-post-card';
 import { EditPostDialog } from './edit-post-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyNote } from '@/components/admin-form/empty-note';
+import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
 
 export function AdminPostList() {
   const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
@@ -25,12 +26,9 @@ export function AdminPostList() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const onDelete = async (post: BlogPost) => {
-    const isConfirmed = await confirm({
-      title: MESSAGES.confirmDeletePost,
-      description: `“${post.title}” is removed from the blog.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
-    });
+    const isConfirmed = await confirm(
+      deleteConfirmation(MESSAGES.confirmDeletePost, `“${post.title}” is removed from the blog.`),
+    );
     if (!isConfirmed) return;
     setDeleteError(null);
     deletePost.mutate(post.id, { onError: () => setDeleteError(MESSAGES.blogDeleteFailed) });

@@ -2,33 +2,27 @@
 import { useId } from 'react';
 import { ImageFilePicker } from '@/components/ui/image-file-picker';
 import { FormError } from '@/components/ui/form-error';
+import { pickerPropsOf, type ImageChoice } from '@/components/admin-form/image-choice';
 
 type BlogImagePickerProps = {
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  image: ImageChoice;
   /** Shown when no new file is chosen (the edit dialog's current image). */
   currentImageUrl?: string;
-  error?: string | null;
-  onError: (message: string | null) => void;
   label?: string;
   disabled?: boolean;
-  onCheckingChange?: (isChecking: boolean) => void;
   /** A wide, shorter frame (the edit dialog, where the text matters more). */
   isCompact?: boolean;
 };
 
 export function BlogImagePicker({
-  file,
-  onFileChange,
+  image,
   currentImageUrl,
-  error,
-  onError,
   label = 'Image',
   disabled,
   isCompact,
-  onCheckingChange,
 }: BlogImagePickerProps) {
   const inputId = useId();
+  const { file, error } = image;
   return (
     <div className="space-y-1.5">
       <span className="block text-sm font-semibold" id={`${inputId}-label`}>
@@ -36,16 +30,12 @@ export function BlogImagePicker({
       </span>
       <ImageFilePicker
         id={inputId}
-        file={file}
-        onFileChange={onFileChange}
+        {...pickerPropsOf(image)}
         currentImageUrl={currentImageUrl}
-        hasError={Boolean(error)}
-        onError={onError}
         prompt="Choose a cover image"
         previewAlt="Selected blog image preview"
         aspectClassName={isCompact ? 'aspect-[21/9]' : 'aspect-[16/10]'}
         disabled={disabled}
-        onCheckingChange={onCheckingChange}
         inputAria={{
           'aria-labelledby': `${inputId}-label`,
           'aria-invalid': error ? true : undefined,

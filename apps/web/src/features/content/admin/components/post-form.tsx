@@ -117,17 +117,19 @@ export function PostForm({ post, onDone }: PostFormProps) {
         {...register('title')}
       />
       <BlogImagePicker
-        file={file}
-        onFileChange={(chosen) => {
-          setFile(chosen);
-          if (formError === MESSAGES.blogImageRequired) setFormError(null);
+        image={{
+          file,
+          onFileChange: (chosen) => {
+            setFile(chosen);
+            if (formError === MESSAGES.blogImageRequired) setFormError(null);
+          },
+          error: imageError,
+          onError: setImageError,
+          onCheckingChange: setCheckingImage,
         }}
         currentImageUrl={post?.imageUrl}
         isCompact={Boolean(post)}
-        error={imageError}
-        onError={setImageError}
         disabled={isBusy}
-        onCheckingChange={setCheckingImage}
       />
       <TextAreaField
         label="Content"

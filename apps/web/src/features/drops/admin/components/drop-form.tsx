@@ -186,15 +186,17 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
         <DropImageField
           mode={mode}
           onModeChange={setMode}
-          file={file}
-          onFileChange={setFile}
+          image={{
+            file,
+            onFileChange: setFile,
+            error: imageError,
+            onError: setImageError,
+            onCheckingChange: setCheckingImage,
+          }}
           uploadedUrl={uploadedUrl}
           url={url}
           onUrlChange={setUrl}
-          error={imageError}
-          onError={setImageError}
           disabled={isBusy}
-          onCheckingChange={setCheckingImage}
         />
         <ItemFormActions
           error={formError}

@@ -8,38 +8,32 @@ import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/field';
 import { ImageFilePicker } from '@/components/ui/image-file-picker';
 import { FormError } from '@/components/ui/form-error';
+import { pickerPropsOf, type ImageChoice } from '@/components/admin-form/image-choice';
 
 export type DropImageMode = 'upload' | 'url';
 
 type DropImageFieldProps = {
   mode: DropImageMode;
   onModeChange: (mode: DropImageMode) => void;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  image: ImageChoice;
   /** The drop's current uploaded image, shown until another file is chosen. */
   uploadedUrl: string | null;
   url: string;
   onUrlChange: (url: string) => void;
-  error: string | null;
-  onError: (message: string | null) => void;
   disabled?: boolean;
-  onCheckingChange?: (isChecking: boolean) => void;
 };
 
 export function DropImageField({
   mode,
   onModeChange,
-  file,
-  onFileChange,
+  image,
   uploadedUrl,
   url,
   onUrlChange,
-  error,
-  onError,
   disabled,
-  onCheckingChange,
 }: DropImageFieldProps) {
   const inputId = useId();
+  const { error, onError } = image;
   const trimmedUrl = url.trim();
   const shownUrl = /^https:\/\/\S+$/.test(trimmedUrl) ? trimmedUrl : null;
 
@@ -73,15 +67,11 @@ export function DropImageField({
       {mode === 'upload' ? (
         <ImageFilePicker
           id={inputId}
-          file={file}
-          onFileChange={onFileChange}
+          {...pickerPropsOf(image)}
           currentImageUrl={uploadedUrl}
-          hasError={Boolean(error)}
-          onError={onError}
           prompt="Choose an image"
           previewAlt="Drop image preview"
           aspectClassName="aspect-[4/3]"
-          onCheckingChange={onCheckingChange}
           inputAria={{ 'aria-label': 'Drop image file' }}
         />
       ) : (

@@ -16,6 +16,7 @@ import { useAdminMonthlyDrops, useDeleteMonthlyDrop } from '../api/monthly-drops
 import { AdminDropCard } from './admin-drop-card';
 import { DropForm } from './drop-form';
 import { EmptyNote } from '@/components/admin-form/empty-note';
+import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
 
 const cardClass =
   'rounded-3xl border border-cream-300 bg-white p-5 shadow-sm sm:p-7 dark:border-night-700 dark:bg-night-800';
@@ -36,14 +37,14 @@ export function MonthlyDropsManager() {
   }, [addedName]);
 
   const onDelete = async (drop: AdminMonthlyDrop) => {
-    const isConfirmed = await confirm({
-      title: MESSAGES.confirmDeleteDrop,
-      description: drop.heldProducts.length
-        ? `“${drop.name}” disappears from the home page; its products go on sale at once.`
-        : `“${drop.name}” disappears from the home page.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
-    });
+    const isConfirmed = await confirm(
+      deleteConfirmation(
+        MESSAGES.confirmDeleteDrop,
+        drop.heldProducts.length
+          ? `“${drop.name}” disappears from the home page; its products go on sale at once.`
+          : `“${drop.name}” disappears from the home page.`,
+      ),
+    );
     if (!isConfirmed) return;
     await runAdminAction(() => remove.mutateAsync(drop.id), {
       fallback: MESSAGES.dropDeleteFailed,

@@ -17,6 +17,7 @@ import {
   useNewsletterAction,
   useSubscribers,
 } from '../api/newsletter';
+import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
 
 const STATUS_LABEL: Record<Subscriber['status'], string> = {
   confirmed: 'Confirmed',
@@ -33,12 +34,13 @@ export function SubscribersPanel() {
   const [confirm, confirmDialog] = useConfirm();
 
   async function onRemove(subscriber: Subscriber) {
-    const isConfirmed = await confirm({
-      title: 'Remove this subscriber?',
-      description: `${subscriber.email} is deleted from the list and gets no more mail.`,
-      confirmLabel: 'Remove',
-      isDestructive: true,
-    });
+    const isConfirmed = await confirm(
+      deleteConfirmation(
+        'Remove this subscriber?',
+        `${subscriber.email} is deleted from the list and gets no more mail.`,
+        'Remove',
+      ),
+    );
     if (!isConfirmed) return;
     await runAdminAction(() => remove.mutateAsync(subscriber.id), {
       fallback: "We couldn't remove the subscriber. Please try again.",

@@ -2,17 +2,19 @@
  * Asked when the maker sets an order to Completed: an optional tracking number and carrier link,
  * which go into the shopper's "on its way" mail and their order page. Both may stay empty.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TRACKING_NUMBER_MAX, updateOrderStatusSchema } from '@shop/shared/schemas/order';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 
+type Tracking = { trackingNumber: string; trackingUrl: string };
+
 type CompleteOrderDialogProps = {
   orderLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (tracking: { trackingNumber: string; trackingUrl: string }) => void;
+  onConfirm: (tracking: Tracking) => void;
 };
 
 export function CompleteOrderDialog({
@@ -21,9 +23,18 @@ export function CompleteOrderDialog({
   onOpenChange,
   onConfirm,
 }: CompleteOrderDialogProps) {
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
-  const [errors, setErrors] = useState<{ trackingNumber?: string; trackingUrl?: string }>({});
+  const [tracking, setTracking] = useState<Tracking>({ trackingNumber: '', trackingUrl: '' });
+  const [errors, setErrors] = useState<Partial<Tracking>>({});
+  const { trackingNumber, trackingUrl } = tracking;
+
+  /** A tracking box's value, its change, its error line; browsers do not fill these in. */
+  const bind = (key: keyof Tracking) => ({
+    value: tracking[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setTracking({ ...tracking, [key]: event.target.value }),
+    error: errors[key],
+    autoComplete: 'off',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,21 +69,15 @@ export function CompleteOrderDialog({
         </p>
         <TextField
           label="Tracking number (optional)"
-          value={trackingNumber}
           maxLength={TRACKING_NUMBER_MAX}
-          onChange={(event) => setTrackingNumber(event.target.value)}
-          error={errors.trackingNumber}
-          autoComplete="off"
+          {...bind('trackingNumber')}
         />
         <TextField
           label="Carrier tracking link (optional)"
           type="url"
           inputMode="url"
           placeholder="https://tools.usps.com/go/TrackConfirmAction?tLabels=…"
-          value={trackingUrl}
-          onChange={(event) => setTrackingUrl(event.target.value)}
-          error={errors.trackingUrl}
-          autoComplete="off"
+          {...bind('trackingUrl')}
         />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

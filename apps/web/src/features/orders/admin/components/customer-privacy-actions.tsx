@@ -12,6 +12,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/download-json';
 import { orderKeys } from '@/lib/query-keys';
 import { deleteCustomerAccount, downloadCustomerData } from '../api/customer-data';
+import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
 
 export function CustomerPrivacyActions({ order }: { order: AdminOrder }) {
   const [confirm, confirmElement] = useConfirm();
@@ -36,12 +37,13 @@ export function CustomerPrivacyActions({ order }: { order: AdminOrder }) {
   };
 
   const remove = async () => {
-    const isConfirmed = await confirm({
-      title: 'Delete this customer’s account?',
-      description: `${order.customerEmail} is signed out everywhere and their personal data is removed. Their orders stay, under a replaced name. This cannot be undone.`,
-      confirmLabel: 'Delete account',
-      isDestructive: true,
-    });
+    const isConfirmed = await confirm(
+      deleteConfirmation(
+        'Delete this customer’s account?',
+        `${order.customerEmail} is signed out everywhere and their personal data is removed. Their orders stay, under a replaced name. This cannot be undone.`,
+        'Delete account',
+      ),
+    );
     if (!isConfirmed) return;
     await run('delete', async () => {
       await deleteCustomerAccount(order.customerId);
