@@ -36,6 +36,17 @@ export function ItemDetailFields({
   priceRowStart,
 }: ItemDetailFieldsProps) {
   const price = register('price', { valueAsNumber: true });
+  /** The price's and the stock's number box: never below zero, whole steps for the stock. */
+  const amountProps = (name: 'price' | 'stock', label: string, step: number) =>
+    ({
+      id: `${idPrefix}-${name}`,
+      label,
+      type: 'number',
+      inputMode: step === 1 ? 'numeric' : 'decimal',
+      min: 0,
+      step,
+      error: errors[name]?.message,
+    }) as const;
   return (
     <div className="space-y-4">
       <TextField
@@ -53,13 +64,7 @@ export function ItemDetailFields({
       >
         {priceRowStart}
         <TextField
-          id={`${idPrefix}-price`}
-          label="Price ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          error={errors.price?.message}
+          {...amountProps('price', 'Price ($)', 0.01)}
           {...price}
           ref={(input) => {
             price.ref(input);
@@ -76,13 +81,7 @@ export function ItemDetailFields({
           }}
         />
         <TextField
-          id={`${idPrefix}-stock`}
-          label="Stock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.stock?.message}
+          {...amountProps('stock', 'Stock', 1)}
           {...register('stock', { valueAsNumber: true })}
         />
       </div>

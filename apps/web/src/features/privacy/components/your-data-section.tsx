@@ -8,26 +8,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useTrackedRun } from '@/components/shared/use-tracked-run';
 import { messageOf } from '@/lib/download-json';
 import { deleteMyAccount, downloadMyData } from '../api/customer-data';
 import { DangerFormActions } from '@/components/ui/danger-form-actions';
 
 export function YourDataSection({ email }: { email: string }) {
-  const [isDownloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { running, error: downloadError, run } = useTrackedRun<'download'>();
+  const isDownloading = running === 'download';
   const [isDeleting, setDeleting] = useState(false);
 
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      setDownloadError(messageOf(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => run('download', downloadMyData);
 
   return (
     <div className="mt-8 border-t border-cream-300 pt-6 dark:border-night-700">

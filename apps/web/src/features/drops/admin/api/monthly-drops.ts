@@ -9,14 +9,13 @@ import type {
   MonthlyDropInput,
 } from '@shop/shared/schemas/monthly-drop';
 import { api } from '@/lib/api-client';
+import { itemsQueryOptions } from '@/components/shared/items-query';
 import { monthlyDropsKeys } from '@/lib/query-keys';
 
 export function useAdminMonthlyDrops() {
-  return useQuery({
-    queryKey: monthlyDropsKeys.admin,
-    queryFn: ({ signal }) => api<AdminMonthlyDropList>('/api/admin/monthly-drops', { signal }),
-    select: (data) => data.items,
-  });
+  return useQuery(
+    itemsQueryOptions<AdminMonthlyDropList>(monthlyDropsKeys.admin, '/api/admin/monthly-drops'),
+  );
 }
 
 function useDropMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {

@@ -10,16 +10,13 @@ import type {
   SubscriberList,
 } from '@shop/shared/schemas/newsletter';
 import { api } from '@/lib/api-client';
+import { itemsQueryOptions } from '@/components/shared/items-query';
 import { adminKeys } from '@/lib/query-keys';
 
 const base = '/api/admin/newsletter';
 
 export function useCampaigns() {
-  return useQuery({
-    queryKey: adminKeys.campaigns(),
-    queryFn: ({ signal }) => api<CampaignList>(`${base}/campaigns`, { signal }),
-    select: (data) => data.items,
-  });
+  return useQuery(itemsQueryOptions<CampaignList>(adminKeys.campaigns(), `${base}/campaigns`));
 }
 
 /** Saves the editor's text: a new draft without `id`, the same draft again with it. */

@@ -4,12 +4,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, UserX } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminOrder } from '@shop/shared/schemas/order';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { messageOf } from '@/lib/download-json';
+import { useTrackedRun } from '@/components/shared/use-tracked-run';
 import { orderKeys } from '@/lib/query-keys';
 import { deleteCustomerAccount, downloadCustomerData } from '../api/customer-data';
 import { deleteConfirmation } from '@/components/admin-form/delete-confirmation';
@@ -17,24 +16,11 @@ import { deleteConfirmation } from '@/components/admin-form/delete-confirmation'
 export function CustomerPrivacyActions({ order }: { order: AdminOrder }) {
   const [confirm, confirmElement] = useConfirm();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  const { running: busy, error, run } = useTrackedRun<'download' | 'delete'>();
 
   if (order.customerEmail.endsWith('@deleted.invalid')) {
     return <p className="text-sm text-ink-500 dark:text-ink-300">Customer account deleted.</p>;
   }
-
-  const run = async (kind: 'download' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const remove = async () => {
     const isConfirmed = await confirm(
