@@ -19,16 +19,20 @@ import { getProduct } from './get-product.ts';
 import { listProductsAnswer } from './list-products.ts';
 import { getProductsByIds } from './products-by-ids.ts';
 import { getRelatedProducts } from './related-products.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const productItemsSchema = z.object({ items: z.array(productSchema) });
+const productParams = z.object({ id: z.string().max(64) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      publicCache: true,
+      querystring: productListQuerySchema,
+      response: productListSchema,
+    }),
     async (request, reply) => {
       // Served as the JSON bytes it was validated (against productListSchema) and serialised into
       // when first read; Fastify sends a buffer as it is. The type provider only knows the object
@@ -43,31 +47,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/featured',
     {
-      config: { access: 'public', publicCache: true },
+      ...routeOptions({ access: 'public', publicCache: true, response: productItemsSchema }),
       serializerCompiler: trustedJson,
-      schema: { response: { 200: productItemsSchema } },
     },
     async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
   );
 
   app.get(
     '/products/by-ids',
-    {
-      config: { access: 'public' },
-      schema: { querystring: productIdsQuerySchema, response: { 200: productItemsSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      querystring: productIdsQuerySchema,
+      response: productItemsSchema,
+    }),
     async (request) => ({ items: await getProductsByIds(app.ctx.db, request.query.ids) }),
   );
 
   app.get(
     '/products/:id/related',
     {
-      config: { access: 'public', publicCache: true },
+      ...routeOptions({
+        access: 'public',
+        publicCache: true,
+        params: productParams,
+        response: productItemsSchema,
+      }),
       serializerCompiler: trustedJson,
-      schema: {
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: productItemsSchema },
-      },
     },
     async (request) => {
       const product = await getProduct(app.ctx.db, request.params.id);
@@ -79,9 +84,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: { access: 'public', publicCache: true },
+      ...routeOptions({
+        access: 'public',
+        publicCache: true,
+        params: productParams,
+        response: productSchema,
+      }),
       serializerCompiler: trustedJson,
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: productSchema } },
     },
     async (request) => {
       const product = await getProduct(app.ctx.db, request.params.id);

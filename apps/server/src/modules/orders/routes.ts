@@ -10,6 +10,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getOrderOfUser, getOrderOfUserBySession } from './get-order.ts';
 import { listOrdersOfUser } from './list-orders.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const idParams = z.object({ id: entityIdSchema });
 const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
@@ -18,16 +19,13 @@ const orderNotFound = () => notFound('Order not found');
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
-    { config: { access: 'user' }, schema: { response: { 200: orderListSchema } } },
+    routeOptions({ access: 'user', response: orderListSchema }),
     async (request) => ({ items: await listOrdersOfUser(app.ctx.db, currentUser(request).id) }),
   );
 
   app.get(
     '/orders/by-session/:sessionId',
-    {
-      config: { access: 'user' },
-      schema: { params: sessionParams, response: { 200: orderSchema } },
-    },
+    routeOptions({ access: 'user', params: sessionParams, response: orderSchema }),
     async (request) => {
       const order = await getOrderOfUserBySession(app.ctx.db, {
         userId: currentUser(request).id,
@@ -40,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { config: { access: 'user' }, schema: { params: idParams, response: { 200: orderSchema } } },
+    routeOptions({ access: 'user', params: idParams, response: orderSchema }),
     async (request) => {
       const order = await getOrderOfUser(app.ctx.db, {
         userId: currentUser(request).id,

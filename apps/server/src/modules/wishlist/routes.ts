@@ -12,20 +12,18 @@ import { currentUser } from '../../plugins/access.ts';
 import { addToWishlist } from './add-to-wishlist.ts';
 import { listWishlist } from './list-wishlist.ts';
 import { removeFromWishlist } from './remove-from-wishlist.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wishlist',
-    { config: { access: 'user' }, schema: { response: { 200: wishlistSchema } } },
+    routeOptions({ access: 'user', response: wishlistSchema }),
     async (request) => ({ productIds: await listWishlist(app.ctx.db, currentUser(request).id) }),
   );
 
   app.post(
     '/wishlist',
-    {
-      config: { access: 'user' },
-      schema: { body: wishlistAddSchema, response: { 200: wishlistSchema } },
-    },
+    routeOptions({ access: 'user', body: wishlistAddSchema, response: wishlistSchema }),
     async (request) => ({
       productIds: await addToWishlist(app.ctx.db, {
         userId: currentUser(request).id,
@@ -36,10 +34,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/wishlist/:productId',
-    {
-      config: { access: 'user' },
-      schema: { params: productIdParamsSchema, response: { 200: wishlistSchema } },
-    },
+    routeOptions({ access: 'user', params: productIdParamsSchema, response: wishlistSchema }),
     async (request) => ({
       productIds: await removeFromWishlist(app.ctx.db, {
         userId: currentUser(request).id,
