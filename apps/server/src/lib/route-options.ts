@@ -22,6 +22,8 @@ export type RouteSpec = { access: Access } & { [part in RequestPart]?: z.ZodType
   publicCache?: true;
   /** The most bytes the request's body may have. */
   bodyLimit?: number;
+  /** Turns the answer into JSON (Fastify's own, checked against `response`, when not given). */
+  serializerCompiler?: () => (data: unknown) => string;
 };
 
 type Answers<S> = (S extends { response: infer R } ? { 200: R } : unknown) &
@@ -33,10 +35,19 @@ type SchemaOf<S extends RouteSpec> = Pick<S, Extract<keyof S, RequestPart>> &
 export type RouteOptionsOf<S extends RouteSpec> = {
   config: Pick<S, Extract<keyof S, 'access' | 'rateLimit' | 'publicCache'>>;
   schema: SchemaOf<S>;
-} & Pick<S, Extract<keyof S, 'bodyLimit'>>;
+} & Pick<S, Extract<keyof S, 'bodyLimit' | 'serializerCompiler'>>;
 
 export function routeOptions<const S extends RouteSpec>(spec: S): RouteOptionsOf<S> {
-  const { access, rateLimit, publicCache, bodyLimit, response, created, ...request } = spec;
+  const {
+    access,
+    rateLimit,
+    publicCache,
+    bodyLimit,
+    serializerCompiler,
+    response,
+    created,
+    ...request
+  } = spec;
   const answers = { ...(response && { 200: response }), ...(created && { 201: created }) };
   return {
     config: {
@@ -45,6 +56,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S): RouteOptionsOf
       ...(publicCache && { publicCache }),
     },
     ...(bodyLimit !== undefined && { bodyLimit }),
+    ...(serializerCompiler && { serializerCompiler }),
     schema: { ...request, ...((response || created) && { response: answers }) },
   } as unknown as RouteOptionsOf<S>;
 }

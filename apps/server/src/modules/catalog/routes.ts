@@ -23,8 +23,20 @@ import { routeOptions } from '../../lib/route-options.ts';
 
 const productItemsSchema = z.object({ items: z.array(productSchema) });
 const productParams = z.object({ id: z.string().max(64) });
+/** Kept in the public answer cache, and built from typed rows: no zod re-check (trusted-json.ts). */
+const cachedAnswer = {
+  access: 'public',
+  publicCache: true,
+  serializerCompiler: trustedJson,
+} as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const findProduct = async (id: string) => {
+    const product = await getProduct(app.ctx.db, id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  };
+
   app.get(
     '/products',
     routeOptions({
@@ -46,10 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/featured',
-    {
-      ...routeOptions({ access: 'public', publicCache: true, response: productItemsSchema }),
-      serializerCompiler: trustedJson,
-    },
+    routeOptions({ ...cachedAnswer, response: productItemsSchema }),
     async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
   );
 
@@ -65,37 +74,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/related',
-    {
-      ...routeOptions({
-        access: 'public',
-        publicCache: true,
-        params: productParams,
-        response: productItemsSchema,
-      }),
-      serializerCompiler: trustedJson,
-    },
+    routeOptions({ ...cachedAnswer, params: productParams, response: productItemsSchema }),
     async (request) => {
-      const product = await getProduct(app.ctx.db, request.params.id);
-      if (!product) throw notFound('Product not found');
+      const product = await findProduct(request.params.id);
       return { items: await getRelatedProducts(app.ctx.db, { product }) };
     },
   );
 
   app.get(
     '/products/:id',
-    {
-      ...routeOptions({
-        access: 'public',
-        publicCache: true,
-        params: productParams,
-        response: productSchema,
-      }),
-      serializerCompiler: trustedJson,
-    },
-    async (request) => {
-      const product = await getProduct(app.ctx.db, request.params.id);
-      if (!product) throw notFound('Product not found');
-      return product;
-    },
+    routeOptions({ ...cachedAnswer, params: productParams, response: productSchema }),
+    async (request) => findProduct(request.params.id),
   );
 };
