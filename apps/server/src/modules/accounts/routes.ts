@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema } from '@shop/shared/schemas/account';
 import { currentUser } from '../../plugins/access.ts';
 import { toMe } from './me.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/me',
-    { config: { access: 'user' }, schema: { response: { 200: meSchema } } },
-    async (request) =>
-      toMe(currentUser(request), { requireAdminTwoFactor: app.ctx.config.requireAdminTwoFactor }),
+  app.get('/me', routeOptions({ access: 'user', response: meSchema }), async (request) =>
+    toMe(currentUser(request), { requireAdminTwoFactor: app.ctx.config.requireAdminTwoFactor }),
   );
 };

@@ -13,38 +13,34 @@ import { getAttention } from './get-attention.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getSalesReport } from './get-sales-report.ts';
 import { searchAdmin } from './search-admin.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
-    { config: { access: 'admin' }, schema: { response: { 200: dashboardSchema } } },
+    routeOptions({ access: 'admin', response: dashboardSchema }),
     async () => getDashboard(app.ctx.db),
   );
 
   app.get(
     '/admin/dashboard/sales',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: salesQuerySchema, response: { 200: salesReportSchema } },
-    },
+    routeOptions({ access: 'admin', querystring: salesQuerySchema, response: salesReportSchema }),
     async (request) => getSalesReport(app.ctx.db, { range: request.query.range }),
   );
 
   app.get(
     '/admin/dashboard/attention',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: attentionQuerySchema, response: { 200: attentionSchema } },
-    },
+    routeOptions({ access: 'admin', querystring: attentionQuerySchema, response: attentionSchema }),
     async (request) => getAttention(app.ctx.db, request.query.lowStockThreshold),
   );
 
   app.get(
     '/admin/search',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: adminSearchQuerySchema,
+      response: adminSearchResultSchema,
+    }),
     async (request) => searchAdmin(app.ctx.db, request.query.q),
   );
 };

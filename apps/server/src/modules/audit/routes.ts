@@ -2,14 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListSchema } from '@shop/shared/schemas/audit';
 import { listAudit } from './record-audit.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/activity',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: auditListQuerySchema, response: { 200: auditListSchema } },
-    },
+    routeOptions({ access: 'admin', querystring: auditListQuerySchema, response: auditListSchema }),
     async (request) => listAudit(app.ctx.db, request.query),
   );
 };

@@ -11,6 +11,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { BackupStore } from './backup-store.ts';
 import { findBackupFile, getBackupStatus, toBackupRun } from './backup-status.ts';
 import { takeBackup } from './take-backup.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 export const backupRoutes: FastifyPluginAsyncZod<{ store: BackupStore }> = async (
   app,
@@ -18,13 +20,13 @@ export const backupRoutes: FastifyPluginAsyncZod<{ store: BackupStore }> = async
 ) => {
   app.get(
     '/admin/backups',
-    { config: { access: 'admin' }, schema: { response: { 200: backupStatusSchema } } },
+    routeOptions({ access: 'admin', response: backupStatusSchema }),
     async () => getBackupStatus(app.ctx, { store }),
   );
 
   app.post(
     '/admin/backups',
-    { config: { access: 'admin' }, schema: { response: { 200: backupRunSchema } } },
+    routeOptions({ access: 'admin', response: backupRunSchema }),
     async () => {
       const run = await takeBackup(app.ctx, { store, trigger: 'manual' });
       if (!run) throw conflict(BACKUP_MESSAGES.alreadyRunning);
@@ -34,10 +36,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ store: BackupStore }> = async
 
   app.get(
     '/admin/backups/:id/file',
-    {
-      config: { access: 'admin' },
-      schema: { params: z.object({ id: z.string().max(64) }) },
-    },
+    routeOptions({ access: 'admin', params: z.object({ id: z.string().max(64) }) }),
     async (request, reply) => {
       const file = await findBackupFile(app.ctx, { store, id: request.params.id });
       if (!file) throw notFound(BACKUP_MESSAGES.notFound);
@@ -45,12 +44,12 @@ export const backupRoutes: FastifyPluginAsyncZod<{ store: BackupStore }> = async
         { backup: file.name, by: request.user?.email },
         'an admin downloaded a backup',
       );
-      reply
-        .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store');
       if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply.send(file.body);
+      return sendDownload(reply, {
+        filename: file.name,
+        type: 'application/gzip',
+        body: file.body,
+      });
     },
   );
 };

@@ -21,52 +21,35 @@ import { isValidOptOutToken } from './opt-out-link.ts';
 import { renderOptOutPage } from './opt-out-page.ts';
 import { getCartReminders, setCartReminders } from './reminder-setting.ts';
 import { saveCart } from './save-cart.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { settingRoutes } from '../../lib/record-routes.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cart',
-    { config: { access: 'user' }, schema: { response: { 200: savedCartSchema } } },
-    async (request) => getCart(app.ctx.db, { userId: currentUser(request).id }),
+  app.get('/cart', routeOptions({ access: 'user', response: savedCartSchema }), async (request) =>
+    getCart(app.ctx.db, { userId: currentUser(request).id }),
   );
 
   app.put(
     '/cart',
-    {
-      config: { access: 'user' },
-      schema: { body: cartSaveRequestSchema, response: { 200: cartSaveResultSchema } },
-    },
+    routeOptions({ access: 'user', body: cartSaveRequestSchema, response: cartSaveResultSchema }),
     async (request) =>
       saveCart(app.ctx.db, { userId: currentUser(request).id, cart: request.body }),
   );
 
   app.post(
     '/cart/merge',
-    {
-      config: { access: 'user' },
-      schema: { body: cartMergeRequestSchema, response: { 200: savedCartSchema } },
-    },
+    routeOptions({ access: 'user', body: cartMergeRequestSchema, response: savedCartSchema }),
     async (request) =>
       mergeCart(app.ctx.db, { userId: currentUser(request).id, cart: request.body }),
   );
 
-  app.get(
-    '/cart/reminders',
-    { config: { access: 'user' }, schema: { response: { 200: cartRemindersSchema } } },
-    async (request) => getCartReminders(app.ctx.db, { userId: currentUser(request).id }),
-  );
-
-  app.put(
-    '/cart/reminders',
-    {
-      config: { access: 'user' },
-      schema: { body: cartRemindersSchema, response: { 200: cartRemindersSchema } },
-    },
-    async (request) =>
-      setCartReminders(app.ctx.db, {
-        userId: currentUser(request).id,
-        isEnabled: request.body.isEnabled,
-      }),
-  );
+  settingRoutes(app, '/cart/reminders', {
+    access: 'user',
+    schema: cartRemindersSchema,
+    read: (request) => getCartReminders(app.ctx.db, { userId: currentUser(request).id }),
+    save: ({ isEnabled }, request) =>
+      setCartReminders(app.ctx.db, { userId: currentUser(request).id, isEnabled }),
+  });
 
   await registerOptOutRoute(app, {
     path: '/cart/reminders/opt-out',

@@ -19,9 +19,10 @@ import { getAdminProduct } from './get-admin-product.ts';
 import { listAdminProducts } from './list-admin-products.ts';
 import { setProductFeatured } from './set-product-featured.ts';
 import { updateProduct } from './update-product.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 
 const idParams = z.object({ id: entityIdSchema });
-const admin = { access: 'admin' } as const;
 
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ dependents: CatalogDependents }> = async (
   app,
@@ -29,64 +30,50 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ dependents: CatalogDepe
 ) => {
   app.get(
     '/admin/products',
-    {
-      config: admin,
-      schema: {
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: adminProductListQuerySchema,
+      response: adminProductListSchema,
+    }),
     async (request) => listAdminProducts(app.ctx.db, dependents, request.query),
   );
 
   app.get(
     '/admin/products/:id',
-    { config: admin, schema: { params: idParams, response: { 200: adminProductSchema } } },
+    routeOptions({ access: 'admin', params: idParams, response: adminProductSchema }),
     async (request) => getAdminProduct(app.ctx.db, dependents, request.params.id),
   );
 
   app.post(
     '/admin/products',
-    {
-      config: admin,
-      schema: { body: adminProductInputSchema, response: { 201: adminProductSchema } },
-    },
+    routeOptions({ access: 'admin', body: adminProductInputSchema, created: adminProductSchema }),
     async (request, reply) => reply.status(201).send(await createProduct(app.ctx.db, request.body)),
   );
 
   app.put(
     '/admin/products/:id',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: adminProductInputSchema,
-        response: { 200: adminProductSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: adminProductInputSchema,
+      response: adminProductSchema,
+    }),
     async (request) => updateProduct(app.ctx, dependents, request.params.id, request.body),
   );
 
   app.patch(
     '/admin/products/:id/featured',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: featuredInputSchema,
-        response: { 200: adminProductSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: featuredInputSchema,
+      response: adminProductSchema,
+    }),
     async (request) =>
       setProductFeatured(app.ctx.db, dependents, request.params.id, request.body.featured),
   );
 
-  app.delete(
-    '/admin/products/:id',
-    { config: admin, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteProduct(app.ctx.db, request.params.id);
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/admin/products/:id', { access: 'admin', params: idParams }, (id) =>
+    deleteProduct(app.ctx.db, id),
   );
 };

@@ -19,16 +19,32 @@ import { getProduct } from './get-product.ts';
 import { listProductsAnswer } from './list-products.ts';
 import { getProductsByIds } from './products-by-ids.ts';
 import { getRelatedProducts } from './related-products.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const productItemsSchema = z.object({ items: z.array(productSchema) });
+const productParams = z.object({ id: z.string().max(64) });
+/** Kept in the public answer cache, and built from typed rows: no zod re-check (trusted-json.ts). */
+const cachedAnswer = {
+  access: 'public',
+  publicCache: true,
+  serializerCompiler: trustedJson,
+} as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const findProduct = async (id: string) => {
+    const product = await getProduct(app.ctx.db, id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  };
+
   app.get(
     '/products',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      publicCache: true,
+      querystring: productListQuerySchema,
+      response: productListSchema,
+    }),
     async (request, reply) => {
       // Served as the JSON bytes it was validated (against productListSchema) and serialised into
       // when first read; Fastify sends a buffer as it is. The type provider only knows the object
@@ -42,51 +58,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/featured',
-    {
-      config: { access: 'public', publicCache: true },
-      serializerCompiler: trustedJson,
-      schema: { response: { 200: productItemsSchema } },
-    },
+    routeOptions({ ...cachedAnswer, response: productItemsSchema }),
     async () => ({ items: await getFeaturedProducts(app.ctx.db) }),
   );
 
   app.get(
     '/products/by-ids',
-    {
-      config: { access: 'public' },
-      schema: { querystring: productIdsQuerySchema, response: { 200: productItemsSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      querystring: productIdsQuerySchema,
+      response: productItemsSchema,
+    }),
     async (request) => ({ items: await getProductsByIds(app.ctx.db, request.query.ids) }),
   );
 
   app.get(
     '/products/:id/related',
-    {
-      config: { access: 'public', publicCache: true },
-      serializerCompiler: trustedJson,
-      schema: {
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: productItemsSchema },
-      },
-    },
+    routeOptions({ ...cachedAnswer, params: productParams, response: productItemsSchema }),
     async (request) => {
-      const product = await getProduct(app.ctx.db, request.params.id);
-      if (!product) throw notFound('Product not found');
+      const product = await findProduct(request.params.id);
       return { items: await getRelatedProducts(app.ctx.db, { product }) };
     },
   );
 
   app.get(
     '/products/:id',
-    {
-      config: { access: 'public', publicCache: true },
-      serializerCompiler: trustedJson,
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: productSchema } },
-    },
-    async (request) => {
-      const product = await getProduct(app.ctx.db, request.params.id);
-      if (!product) throw notFound('Product not found');
-      return product;
-    },
+    routeOptions({ ...cachedAnswer, params: productParams, response: productSchema }),
+    async (request) => findProduct(request.params.id),
   );
 };

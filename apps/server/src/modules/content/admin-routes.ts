@@ -14,16 +14,15 @@ import { currentUser } from '../../plugins/access.ts';
 import { createBlogPost } from './create-blog-post.ts';
 import { deleteBlogPost } from './delete-blog-post.ts';
 import { updateBlogPost } from './update-blog-post.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 
 const idParams = z.object({ id: entityIdSchema });
 
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog-posts',
-    {
-      config: { access: 'admin' },
-      schema: { body: blogPostInputSchema, response: { 201: blogPostSchema } },
-    },
+    routeOptions({ access: 'admin', body: blogPostInputSchema, created: blogPostSchema }),
     async (request, reply) => {
       const post = await createBlogPost(app.ctx.db, {
         ...request.body,
@@ -35,19 +34,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/blog-posts/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, body: blogPostPatchSchema, response: { 200: blogPostSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: blogPostPatchSchema,
+      response: blogPostSchema,
+    }),
     async (request) => updateBlogPost(app.ctx.db, { id: request.params.id, changes: request.body }),
   );
 
-  app.delete(
-    '/blog-posts/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteBlogPost(app.ctx.db, request.params.id);
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/blog-posts/:id', { access: 'admin', params: idParams }, (id) =>
+    deleteBlogPost(app.ctx.db, id),
   );
 };

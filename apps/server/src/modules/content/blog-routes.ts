@@ -9,25 +9,25 @@ import { blogPostListSchema, blogPostSchema } from '@shop/shared/schemas/blog';
 import { notFound } from '../../lib/app-error.ts';
 import { getBlogPost } from './get-blog-post.ts';
 import { listBlogPosts } from './list-blog-posts.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-posts',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { response: { 200: blogPostListSchema } },
-    },
+    routeOptions({ access: 'public', publicCache: true, response: blogPostListSchema }),
     async () => ({ items: await listBlogPosts(app.ctx.db) }),
   );
 
   app.get(
     '/blog-posts/:id',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { params: idParams, response: { 200: blogPostSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      publicCache: true,
+      params: idParams,
+      response: blogPostSchema,
+    }),
     async (request) => {
       // A malformed id names no post: not found, without asking the database.
       const isId = entityIdSchema.safeParse(request.params.id).success;

@@ -22,6 +22,7 @@ import { findRequestRow, loadCustomOrder } from './load-request.ts';
 import { declineCustomRequest, takeMakerStep } from './maker-steps.ts';
 import { postCustomMessage } from './post-message.ts';
 import { quoteCustomRequest } from './quote-request.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const idParams = z.object({ id: entityIdSchema });
 
@@ -44,10 +45,11 @@ export const customOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/custom-orders',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: customOrderListQuerySchema, response: { 200: customOrderListSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: customOrderListQuerySchema,
+      response: customOrderListSchema,
+    }),
     async (request) => {
       await expirePastQuotes(app.ctx);
       return { items: await listCustomRequests(app.ctx.db, { state: request.query.state }) };
@@ -56,10 +58,7 @@ export const customOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/custom-orders/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, response: { 200: customOrderSchema } },
-    },
+    routeOptions({ access: 'admin', params: idParams, response: customOrderSchema }),
     async (request) => {
       await expirePastQuotes(app.ctx);
       return detail(request.params.id);

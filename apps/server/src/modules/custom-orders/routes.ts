@@ -18,12 +18,7 @@ import {
 } from '@shop/shared/schemas/custom-order';
 import { entityIdSchema } from '@shop/shared/schemas/text';
 import { currentUser, readSessionUser } from '../../plugins/access.ts';
-import {
-  maxUploadRequestBytes,
-  multipartOptions,
-  payloadTooLarge,
-  uploadMessages,
-} from '../media/index.ts';
+import { multipartOptions, uploadLimitHooks } from '../media/index.ts';
 import { findRequestFor } from './access.ts';
 import { createCustomRequest } from './create-request.ts';
 import { expirePastQuotes } from './expire-quotes.ts';
@@ -32,6 +27,7 @@ import { loadCustomOrder } from './load-request.ts';
 import { payCustomOrder } from './pay-custom-order.ts';
 import { postCustomMessage } from './post-message.ts';
 import { uploadCustomPhotos } from './request-photos.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const CUSTOM_REQUEST_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Room for the longest description in any script (4 bytes a character), photos' URLs, the rest. */
@@ -49,11 +45,13 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/custom-orders',
-    {
-      config: { access: 'public', rateLimit: CUSTOM_REQUEST_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: CUSTOM_REQUEST_RATE_LIMIT,
       bodyLimit: CUSTOM_REQUEST_BODY_LIMIT,
-      schema: { body: customOrderRequestInputSchema, response: { 201: customOrderCreatedSchema } },
-    },
+      body: customOrderRequestInputSchema,
+      created: customOrderCreatedSchema,
+    }),
     async (request, reply) => {
       const user = await readSessionUser(app, request);
       const created = await createCustomRequest(app.ctx, { input: request.body, user });
@@ -74,17 +72,12 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/custom-orders/photos',
       {
-        config: { access: 'public', rateLimit: CUSTOM_REQUEST_RATE_LIMIT },
-        schema: { response: { 200: customPhotoUploadSchema } },
-        onRequest: async (request) => {
-          const length = Number(request.headers['content-length'] ?? 0);
-          if (length > maxUploadRequestBytes(CUSTOM_PHOTOS_MAX)) {
-            throw payloadTooLarge(uploadMessages(false).tooLarge);
-          }
-        },
-        onError: async (_request, reply) => {
-          reply.header('connection', 'close');
-        },
+        ...routeOptions({
+          access: 'public',
+          rateLimit: CUSTOM_REQUEST_RATE_LIMIT,
+          response: customPhotoUploadSchema,
+        }),
+        ...uploadLimitHooks(() => ({ files: CUSTOM_PHOTOS_MAX, isSingle: false })),
       },
       async (request) => ({ photos: await uploadCustomPhotos(app.ctx.storage, request) }),
     );
@@ -92,7 +85,7 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/custom-orders',
-    { config: { access: 'user' }, schema: { response: { 200: customOrderListSchema } } },
+    routeOptions({ access: 'user', response: customOrderListSchema }),
     async (request) => {
       await expirePastQuotes(app.ctx);
       return {
@@ -103,10 +96,12 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/custom-orders/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: idParams, querystring: tokenQuery, response: { 200: customOrderSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      params: idParams,
+      querystring: tokenQuery,
+      response: customOrderSchema,
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       await expirePastQuotes(app.ctx);
@@ -121,16 +116,15 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/custom-orders/:id/messages',
-    {
-      config: { access: 'public', rateLimit: WRITE_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: WRITE_RATE_LIMIT,
       bodyLimit: CUSTOM_REQUEST_BODY_LIMIT,
-      schema: {
-        params: idParams,
-        querystring: tokenQuery,
-        body: customMessageInputSchema,
-        response: { 200: customOrderSchema },
-      },
-    },
+      params: idParams,
+      querystring: tokenQuery,
+      body: customMessageInputSchema,
+      response: customOrderSchema,
+    }),
     async (request) => {
       const row = await findRequestFor(app.ctx.db, {
         id: request.params.id,
@@ -148,14 +142,13 @@ export const customOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/custom-orders/:id/pay',
-    {
-      config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
-      schema: {
-        params: idParams,
-        querystring: tokenQuery,
-        response: { 200: customPayResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: WRITE_RATE_LIMIT,
+      params: idParams,
+      querystring: tokenQuery,
+      response: customPayResponseSchema,
+    }),
     async (request) =>
       payCustomOrder(
         { ...app.ctx, log: request.log },

@@ -20,6 +20,7 @@ import {
   setDiscountPaused,
   updateDiscount,
 } from './manage-discounts.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const writeLimit = { max: 60, timeWindow: '1 minute' };
@@ -27,11 +28,13 @@ const writeLimit = { max: 60, timeWindow: '1 minute' };
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/discounts/check',
-    {
+    routeOptions({
+      access: 'public',
       // Per address: guessing codes costs time.
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: discountCheckSchema, response: { 200: discountQuoteSchema } },
-    },
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      body: discountCheckSchema,
+      response: discountQuoteSchema,
+    }),
     async (request) => {
       const user = await readSessionUser(app, request);
       return checkDiscount(app.ctx.db, { ...request.body, userId: user?.id ?? null });
@@ -40,35 +43,43 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/discounts',
-    { config: { access: 'admin' }, schema: { response: { 200: discountListSchema } } },
+    routeOptions({ access: 'admin', response: discountListSchema }),
     async () => ({ items: await listDiscounts(app.ctx.db) }),
   );
 
   app.post(
     '/admin/discounts',
-    {
-      config: { access: 'admin', rateLimit: writeLimit },
-      schema: { body: discountInputSchema, response: { 201: discountSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      rateLimit: writeLimit,
+      body: discountInputSchema,
+      created: discountSchema,
+    }),
     async (request, reply) =>
       reply.status(201).send(await createDiscount(app.ctx.db, request.body)),
   );
 
   app.put(
     '/admin/discounts/:id',
-    {
-      config: { access: 'admin', rateLimit: writeLimit },
-      schema: { params: idParams, body: discountInputSchema, response: { 200: discountSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      rateLimit: writeLimit,
+      params: idParams,
+      body: discountInputSchema,
+      response: discountSchema,
+    }),
     async (request) => updateDiscount(app.ctx.db, request.params.id, request.body),
   );
 
   app.post(
     '/admin/discounts/:id/pause',
-    {
-      config: { access: 'admin', rateLimit: writeLimit },
-      schema: { params: idParams, body: discountPauseSchema, response: { 200: discountSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      rateLimit: writeLimit,
+      params: idParams,
+      body: discountPauseSchema,
+      response: discountSchema,
+    }),
     async (request) => setDiscountPaused(app.ctx.db, request.params.id, request.body.paused),
   );
 };

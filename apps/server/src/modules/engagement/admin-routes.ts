@@ -9,24 +9,23 @@ import {
 } from '@shop/shared/schemas/engagement';
 import { listContactMessages } from './list-contact-messages.ts';
 import { replyToMessage } from './reply-to-message.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
-    { config: { access: 'admin' }, schema: { response: { 200: contactMessageListSchema } } },
+    routeOptions({ access: 'admin', response: contactMessageListSchema }),
     async () => ({ items: await listContactMessages(app.ctx.db) }),
   );
 
   app.post(
     '/admin/messages/:id/reply',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: z.object({ id: entityIdSchema }),
-        body: messageReplySchema,
-        response: { 200: contactMessageSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      params: z.object({ id: entityIdSchema }),
+      body: messageReplySchema,
+      response: contactMessageSchema,
+    }),
     async (request) =>
       replyToMessage(app.ctx, {
         messageId: request.params.id,

@@ -5,6 +5,7 @@ import {
   contactMessageInputSchema,
 } from '@shop/shared/schemas/engagement';
 import { createContactMessage } from './create-contact-message.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Room for the longest message in any script (up to 4 bytes a character) plus the rest. */
@@ -13,11 +14,13 @@ export const CONTACT_BODY_LIMIT = 24 * 1024;
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
-    {
-      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: CONTACT_RATE_LIMIT,
       bodyLimit: CONTACT_BODY_LIMIT,
-      schema: { body: contactMessageInputSchema, response: { 201: contactMessageCreatedSchema } },
-    },
+      body: contactMessageInputSchema,
+      created: contactMessageCreatedSchema,
+    }),
     async (request, reply) => {
       const { name, email, message, instagramUsername } = request.body;
       const created = await createContactMessage(app.ctx, {

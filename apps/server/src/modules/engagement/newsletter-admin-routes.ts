@@ -25,6 +25,9 @@ import {
   updateCampaign,
 } from './campaigns.ts';
 import { exportSubscribersCsv, listSubscribers, removeSubscriber } from './subscribers.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { sendDownload } from '../../lib/download.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 
 const admin = { access: 'admin' } as const;
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -32,51 +35,46 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/newsletter/campaigns',
-    { config: admin, schema: { response: { 200: campaignListSchema } } },
+    routeOptions({ access: 'admin', response: campaignListSchema }),
     async () => ({ items: await listCampaigns(app.ctx.db) }),
   );
 
   app.post(
     '/admin/newsletter/campaigns',
-    {
-      config: admin,
-      schema: { body: campaignInputSchema, response: { 201: campaignSchema } },
-    },
+    routeOptions({ access: 'admin', body: campaignInputSchema, created: campaignSchema }),
     async (request, reply) =>
       reply.status(201).send(await createCampaign(app.ctx.db, request.body)),
   );
 
   app.get(
     '/admin/newsletter/campaigns/:id',
-    { config: admin, schema: { params: idParams, response: { 200: campaignSchema } } },
+    routeOptions({ access: 'admin', params: idParams, response: campaignSchema }),
     async (request) => getCampaign(app.ctx.db, request.params.id),
   );
 
   app.put(
     '/admin/newsletter/campaigns/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: campaignInputSchema, response: { 200: campaignSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: campaignInputSchema,
+      response: campaignSchema,
+    }),
     async (request) => updateCampaign(app.ctx.db, { id: request.params.id, input: request.body }),
   );
 
-  app.delete(
-    '/admin/newsletter/campaigns/:id',
-    { config: admin, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteCampaign(app.ctx.db, request.params.id);
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/admin/newsletter/campaigns/:id', { access: 'admin', params: idParams }, (id) =>
+    deleteCampaign(app.ctx.db, id),
   );
 
   // What the mail will look like, drawn by the same code that writes the real one.
   app.post(
     '/admin/newsletter/preview',
-    {
-      config: admin,
-      schema: { body: campaignPreviewInputSchema, response: { 200: campaignPreviewSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      body: campaignPreviewInputSchema,
+      response: campaignPreviewSchema,
+    }),
     async (request) => {
       const rendered = await renderCampaign(app.ctx, {
         subject: request.body.subject.trim() || 'Your subject',
@@ -89,10 +87,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/newsletter/campaigns/:id/test',
-    {
-      config: admin,
-      schema: { params: idParams, response: { 200: sendTestResultSchema } },
-    },
+    routeOptions({ access: 'admin', params: idParams, response: sendTestResultSchema }),
     async (request) => {
       if (!request.user) throw unauthorized();
       return sendTestCampaign(app.ctx, { id: request.params.id, to: request.user.email });
@@ -101,10 +96,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/newsletter/campaigns/:id/send',
-    {
-      config: admin,
-      schema: { params: idParams, body: campaignSendSchema, response: { 200: campaignSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: campaignSendSchema,
+      response: campaignSchema,
+    }),
     async (request) => {
       const { scheduledAt } = request.body;
       const campaign = await sendCampaign(app.ctx, {
@@ -119,27 +116,26 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/newsletter/subscribers',
-    {
-      config: admin,
-      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberListSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: subscriberListQuerySchema,
+      response: subscriberListSchema,
+    }),
     async (request) => listSubscribers(app.ctx.db, request.query),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/admin/newsletter/subscribers/:id',
-    { config: admin, schema: { params: idParams } },
-    async (request, reply) => {
-      await removeSubscriber(app.ctx.db, request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', params: idParams },
+    (id) => removeSubscriber(app.ctx.db, id),
   );
 
   app.get('/admin/newsletter/subscribers/export', { config: admin }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-      .header('cache-control', 'no-store')
-      .send(await exportSubscribersCsv(app.ctx.db)),
+    sendDownload(reply, {
+      filename: 'newsletter-subscribers.csv',
+      type: 'text/csv; charset=utf-8',
+      body: await exportSubscribersCsv(app.ctx.db),
+    }),
   );
 };

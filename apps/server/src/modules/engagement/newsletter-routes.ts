@@ -16,6 +16,7 @@ import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
 import { renderUnsubscribePage } from './unsubscribe-page.ts';
 import { acceptFormBodies, sendsPrivatePage } from '../../lib/html-page-scope.ts';
 import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const NEWSLETTER_BODY_LIMIT = 4 * 1024;
@@ -26,14 +27,14 @@ const confirmQuery = z.object({ token: z.string().max(200).optional() });
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/subscribe',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: NEWSLETTER_RATE_LIMIT,
       bodyLimit: NEWSLETTER_BODY_LIMIT,
-      schema: {
-        body: newsletterSubscribeSchema,
-        response: { 200: newsletterSubscribeResultSchema, 201: newsletterSubscribeResultSchema },
-      },
-    },
+      body: newsletterSubscribeSchema,
+      response: newsletterSubscribeResultSchema,
+      created: newsletterSubscribeResultSchema,
+    }),
     async (request, reply) => {
       const { email } = request.body;
       const status = await subscribeToNewsletter(app.ctx, email);

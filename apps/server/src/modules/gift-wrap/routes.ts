@@ -5,26 +5,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftWrapSettingsSchema } from '@shop/shared/schemas/gift-wrap';
 import { getGiftWrapSettings, saveGiftWrapSettings } from './gift-wrap-settings.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { settingRoutes } from '../../lib/record-routes.ts';
 
 export const giftWrapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gift-wrap',
-    { config: { access: 'public' }, schema: { response: { 200: giftWrapSettingsSchema } } },
-    async () => getGiftWrapSettings(app.ctx.db),
-  );
-
-  app.get(
-    '/admin/gift-wrap',
-    { config: { access: 'admin' }, schema: { response: { 200: giftWrapSettingsSchema } } },
-    async () => getGiftWrapSettings(app.ctx.db),
-  );
-
-  app.put(
-    '/admin/gift-wrap',
-    {
-      config: { access: 'admin', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: giftWrapSettingsSchema, response: { 200: giftWrapSettingsSchema } },
-    },
-    async (request) => saveGiftWrapSettings(app.ctx.db, request.body),
-  );
+  const read = () => getGiftWrapSettings(app.ctx.db);
+  app.get('/gift-wrap', routeOptions({ access: 'public', response: giftWrapSettingsSchema }), read);
+  settingRoutes(app, '/admin/gift-wrap', {
+    access: 'admin',
+    schema: giftWrapSettingsSchema,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    read,
+    save: (settings) => saveGiftWrapSettings(app.ctx.db, settings),
+  });
 };

@@ -4,7 +4,7 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { imageFromUploadedUrl, removeImageVariants, storeImageVariants } from './process-image.ts';
-export { uploadRoutes } from './routes.ts';
+export { uploadLimitHooks, uploadRoutes } from './routes.ts';
 export { uploadFileRoutes } from './serve-uploads.ts';
 export { createStorage } from './select-storage.ts';
 export { createLocalStorage } from './storage.ts';

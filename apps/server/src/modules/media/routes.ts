@@ -4,6 +4,7 @@
  * announce more bytes than a valid upload can have are refused before the body is read.
  */
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadQuerySchema, uploadResponseSchema } from '@shop/shared/schemas/upload';
 import {
@@ -13,6 +14,31 @@ import {
   uploadMessages,
 } from './upload-images.ts';
 import { maxUploadFiles, maxUploadRequestBytes, multipartOptions } from './upload-limits.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+
+/**
+ * The hooks of every upload route. `onRequest` runs after the access check (access.ts puts it
+ * first among the route's hooks), before any of the body is read: a request that announces more
+ * bytes than an upload of `limit(request).files` valid files can have is refused at once.
+ */
+export function uploadLimitHooks(
+  limit: (request: FastifyRequest) => { files: number; isSingle: boolean },
+) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      const { files, isSingle } = limit(request);
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > maxUploadRequestBytes(files)) {
+        throw payloadTooLarge(uploadMessages(isSingle).tooLarge);
+      }
+    },
+    onError: async (_request: FastifyRequest, reply: FastifyReply) => {
+      // A refused upload leaves unread bytes on the socket: tell the client to stop sending and
+      // do not reuse the connection.
+      reply.header('connection', 'close');
+    },
+  };
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies stream through busboy with hard limits (upload-limits.ts). Registered here,
@@ -22,22 +48,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/uploads',
     {
-      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { querystring: uploadQuerySchema, response: { 200: uploadResponseSchema } },
-      // Runs after the access check (access.ts puts it first among the route's hooks), before any
-      // of the body is read.
-      onRequest: async (request) => {
+      ...routeOptions({
+        access: 'admin',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        querystring: uploadQuerySchema,
+        response: uploadResponseSchema,
+      }),
+      ...uploadLimitHooks((request) => {
         const isSingle = new URL(request.url, 'http://x').searchParams.get('single') === 'true';
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > maxUploadRequestBytes(maxUploadFiles(isSingle))) {
-          throw payloadTooLarge(uploadMessages(isSingle).tooLarge);
-        }
-      },
-      onError: async (_request, reply) => {
-        // A refused upload leaves unread bytes on the socket: tell the client to stop sending and
-        // do not reuse the connection.
-        reply.header('connection', 'close');
-      },
+        return { files: maxUploadFiles(isSingle), isSingle };
+      }),
     },
     async (request) => {
       const isSingle = request.query.single ?? false;

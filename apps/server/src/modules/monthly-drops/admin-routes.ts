@@ -12,46 +12,37 @@ import {
 } from '@shop/shared/schemas/monthly-drop';
 import { listAdminMonthlyDrops } from './list-monthly-drops.ts';
 import { createMonthlyDrop, deleteMonthlyDrop, updateMonthlyDrop } from './save-monthly-drop.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 
 const idParams = z.object({ id: entityIdSchema });
-const admin = { access: 'admin' } as const;
 
 export const monthlyDropAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/monthly-drops',
-    { config: admin, schema: { response: { 200: adminMonthlyDropListSchema } } },
+    routeOptions({ access: 'admin', response: adminMonthlyDropListSchema }),
     async () => ({ items: await listAdminMonthlyDrops(app.ctx.db, app.ctx.storage) }),
   );
 
   app.post(
     '/admin/monthly-drops',
-    {
-      config: admin,
-      schema: { body: monthlyDropInputSchema, response: { 201: monthlyDropSchema } },
-    },
+    routeOptions({ access: 'admin', body: monthlyDropInputSchema, created: monthlyDropSchema }),
     async (request, reply) =>
       reply.status(201).send(await createMonthlyDrop(app.ctx, request.body)),
   );
 
   app.put(
     '/admin/monthly-drops/:id',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: monthlyDropInputSchema,
-        response: { 200: monthlyDropSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: monthlyDropInputSchema,
+      response: monthlyDropSchema,
+    }),
     async (request) => updateMonthlyDrop(app.ctx, request.params.id, request.body),
   );
 
-  app.delete(
-    '/admin/monthly-drops/:id',
-    { config: admin, schema: { params: idParams } },
-    async (request, reply) => {
-      await deleteMonthlyDrop(app.ctx, request.params.id);
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/admin/monthly-drops/:id', { access: 'admin', params: idParams }, (id) =>
+    deleteMonthlyDrop(app.ctx, id),
   );
 };

@@ -15,6 +15,7 @@ import { registerConfirmLinkRoutes } from '../../lib/confirm-link-routes.ts';
 import { listMonthlyDrops } from './list-monthly-drops.ts';
 import { confirmLaunchNotice, requestLaunchNotice } from './request-launch-notice.ts';
 import { NOTICE_LINK_PAGES } from './confirm-page.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const params = z.object({ id: entityIdSchema });
 export const DROP_NOTIFY_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -22,20 +23,20 @@ export const DROP_NOTIFY_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const monthlyDropRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/monthly-drops',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { response: { 200: monthlyDropListSchema } },
-    },
+    routeOptions({ access: 'public', publicCache: true, response: monthlyDropListSchema }),
     async () => ({ items: await listMonthlyDrops(app.ctx.db, app.ctx.storage) }),
   );
 
   app.post(
     '/monthly-drops/:id/notify',
-    {
-      config: { access: 'public', rateLimit: DROP_NOTIFY_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: DROP_NOTIFY_RATE_LIMIT,
       bodyLimit: 2048,
-      schema: { params, body: dropNotifyRequestSchema, response: { 200: dropNotifyResultSchema } },
-    },
+      params,
+      body: dropNotifyRequestSchema,
+      response: dropNotifyResultSchema,
+    }),
     async (request) =>
       requestLaunchNotice(app.ctx, { dropId: request.params.id, email: request.body.email }),
   );

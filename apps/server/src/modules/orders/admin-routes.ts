@@ -16,6 +16,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { getAdminOrder, listAllOrders } from './admin-list-orders.ts';
 import { exportOrdersCsv } from './export-orders-csv.ts';
 import { updateOrderStatus } from './update-order-status.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 const idParams = z.object({ id: entityIdSchema });
 const orderNotFound = () => notFound('Order not found');
@@ -23,33 +25,27 @@ const orderNotFound = () => notFound('Order not found');
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: adminOrderListQuerySchema,
+      response: adminOrderListSchema,
+    }),
     async (request) => listAllOrders(app.ctx.db, request.query),
   );
 
   app.get(
     '/admin/orders/export',
-    { config: { access: 'admin' }, schema: { querystring: orderExportQuerySchema } },
+    routeOptions({ access: 'admin', querystring: orderExportQuerySchema }),
     async (request, reply) => {
       const { filename, body } = await exportOrdersCsv(app.ctx.db, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, { filename, type: 'text/csv; charset=utf-8', body });
     },
   );
 
   // One order for the packing slip.
   app.get(
     '/admin/orders/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, response: { 200: adminOrderSchema } },
-    },
+    routeOptions({ access: 'admin', params: idParams, response: adminOrderSchema }),
     async (request) => {
       const order = await getAdminOrder(app.ctx.db, request.params.id);
       if (!order) throw orderNotFound();
@@ -59,14 +55,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/orders/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParams,
-        body: updateOrderStatusSchema,
-        response: { 200: adminOrderSchema },
-      },
-    },
+    routeOptions({
+      access: 'admin',
+      params: idParams,
+      body: updateOrderStatusSchema,
+      response: adminOrderSchema,
+    }),
     async (request) =>
       updateOrderStatus(
         { ...app.ctx, log: request.log },

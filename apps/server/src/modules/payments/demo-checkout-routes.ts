@@ -19,6 +19,7 @@ import {
   getCustomDemoSession,
   payCustomDemoSession,
 } from '../custom-orders/index.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(200) });
 const writeLimit = { max: 20, timeWindow: '1 minute' };
@@ -39,10 +40,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/test-checkout/:sessionId',
-    {
-      config: { access: 'user' },
-      schema: { params, response: { 200: testCheckoutSessionSchema } },
-    },
+    routeOptions({ access: 'user', params, response: testCheckoutSessionSchema }),
     async (request) => {
       const input = { user: currentUser(request), sessionId: request.params.sessionId };
       return (
@@ -54,10 +52,13 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/test-checkout/:sessionId/pay',
-    {
-      config: { access: 'user', rateLimit: writeLimit },
-      schema: { params, body: testCheckoutPaySchema, response: { 200: testCheckoutResultSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: writeLimit,
+      params,
+      body: testCheckoutPaySchema,
+      response: testCheckoutResultSchema,
+    }),
     async (request) => {
       const input = {
         user: currentUser(request),
@@ -73,10 +74,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/test-checkout/:sessionId/cancel',
-    {
-      config: { access: 'user', rateLimit: writeLimit },
-      schema: { params, response: { 200: testCheckoutResultSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: writeLimit,
+      params,
+      response: testCheckoutResultSchema,
+    }),
     async (request) => {
       const input = { user: currentUser(request), sessionId: request.params.sessionId };
       return (

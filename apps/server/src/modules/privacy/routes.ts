@@ -2,30 +2,35 @@
  * A customer's data and account: download it all as JSON, or delete the account (typing the
  * email to confirm). The maker can do the same for a customer on request, from the admin.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVACY } from '@shop/shared/privacy';
 import { currentUser } from '../../plugins/access.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { deleteCustomerAccount, exportCustomerData } from './customer-data.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 const fileName = (email: string) => `${email.replace(/[^a-zA-Z0-9._-]+/g, '_')}-personal-data.json`;
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me/data', { config: { access: 'user' } }, async (request, reply) => {
-    const data = await exportCustomerData(app.ctx.db, currentUser(request).id);
-    return reply
-      .header('content-disposition', `attachment; filename="${fileName(data.profile.email)}"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  const sendData = async (reply: FastifyReply, userId: string) => {
+    const data = await exportCustomerData(app.ctx.db, userId);
+    return sendDownload(reply, { filename: fileName(data.profile.email), body: data });
+  };
+
+  app.get('/me/data', { config: { access: 'user' } }, async (request, reply) =>
+    sendData(reply, currentUser(request).id),
+  );
 
   app.delete(
     '/me',
-    {
-      config: { access: 'user' },
-      schema: { body: z.object({ confirmEmail: z.string().trim().max(320) }).strict() },
-    },
+    routeOptions({
+      access: 'user',
+      body: z.object({ confirmEmail: z.string().trim().max(320) }).strict(),
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
@@ -41,22 +46,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/customers/:id/data',
-    { config: { access: 'admin' }, schema: { params: customerParams } },
-    async (request, reply) => {
-      const data = await exportCustomerData(app.ctx.db, request.params.id);
-      return reply
-        .header('content-disposition', `attachment; filename="${fileName(data.profile.email)}"`)
-        .header('cache-control', 'no-store')
-        .send(data);
-    },
+    routeOptions({ access: 'admin', params: customerParams }),
+    async (request, reply) => sendData(reply, request.params.id),
   );
 
-  app.delete(
-    '/admin/customers/:id',
-    { config: { access: 'admin' }, schema: { params: customerParams } },
-    async (request, reply) => {
-      await deleteCustomerAccount(app.ctx.db, request.params.id);
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/admin/customers/:id', { access: 'admin', params: customerParams }, (id) =>
+    deleteCustomerAccount(app.ctx.db, id),
   );
 };

@@ -13,13 +13,14 @@ import {
 import { currentUser } from '../../plugins/access.ts';
 import { getMyRating } from './get-my-rating.ts';
 import { rateProduct } from './rate-product.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const params = z.object({ id: entityIdSchema });
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/rating',
-    { config: { access: 'user' }, schema: { params, response: { 200: myRatingSchema } } },
+    routeOptions({ access: 'user', params, response: myRatingSchema }),
     async (request) => ({
       myRating: await getMyRating(app.ctx.db, {
         userId: currentUser(request).id,
@@ -30,10 +31,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id/rating',
-    {
-      config: { access: 'user' },
-      schema: { params, body: rateProductSchema, response: { 200: ratingResultSchema } },
-    },
+    routeOptions({ access: 'user', params, body: rateProductSchema, response: ratingResultSchema }),
     async (request) =>
       rateProduct(app.ctx.db, {
         userId: currentUser(request).id,

@@ -18,17 +18,19 @@ import {
 } from './moderate-reviews.ts';
 import { recordActions } from '../../lib/record-actions.ts';
 import { getReviewSettings, saveReviewSettings } from './review-settings.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { settingRoutes } from '../../lib/record-routes.ts';
 
 const params = z.object({ id: z.string().max(100) });
-const admin = { access: 'admin' as const };
 
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
-    {
-      config: admin,
-      schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } },
-    },
+    routeOptions({
+      access: 'admin',
+      querystring: adminReviewQuerySchema,
+      response: adminReviewListSchema,
+    }),
     async (request) => listAdminReviews(app.ctx.db, request.query),
   );
 
@@ -47,18 +49,10 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   action('DELETE', 'reply', undefined, (reviewId) => removeReviewReply(app.ctx.db, { reviewId }));
 
-  app.get(
-    '/admin/reviews/settings',
-    { config: admin, schema: { response: { 200: reviewSettingsSchema } } },
-    async () => getReviewSettings(app.ctx.db),
-  );
-
-  app.put(
-    '/admin/reviews/settings',
-    {
-      config: admin,
-      schema: { body: reviewSettingsSchema, response: { 200: reviewSettingsSchema } },
-    },
-    async (request) => saveReviewSettings(app.ctx.db, request.body),
-  );
+  settingRoutes(app, '/admin/reviews/settings', {
+    access: 'admin',
+    schema: reviewSettingsSchema,
+    read: () => getReviewSettings(app.ctx.db),
+    save: (settings) => saveReviewSettings(app.ctx.db, settings),
+  });
 };

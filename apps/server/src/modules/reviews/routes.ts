@@ -15,8 +15,7 @@ import {
 import { uploadResponseSchema } from '@shop/shared/schemas/upload';
 import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { payloadTooLarge, uploadMessages } from '../media/index.ts';
-import { maxUploadRequestBytes, multipartOptions } from '../media/index.ts';
+import { multipartOptions, uploadLimitHooks } from '../media/index.ts';
 import { listReviews } from './list-reviews.ts';
 import { getMyReview } from './my-review.ts';
 import { isValidOptOutToken } from './opt-out-link.ts';
@@ -25,6 +24,7 @@ import { optOutOfReviewRequests } from './request-reviews.ts';
 import { uploadReviewPhotos } from './review-photos.ts';
 import { createReview, requireBuyer, updateReview } from './write-review.ts';
 import { REVIEW_PHOTOS_MAX } from '@shop/shared/schemas/review';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const params = z.object({ id: z.string() });
 const WRITE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -32,10 +32,12 @@ const WRITE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/reviews',
-    {
-      config: { access: 'public' },
-      schema: { params, querystring: reviewListQuerySchema, response: { 200: reviewListSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      params,
+      querystring: reviewListQuerySchema,
+      response: reviewListSchema,
+    }),
     async (request) =>
       listReviews(app.ctx.db, {
         productId: request.params.id,
@@ -46,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/reviews/mine',
-    { config: { access: 'user' }, schema: { params, response: { 200: myReviewSchema } } },
+    routeOptions({ access: 'user', params, response: myReviewSchema }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getMyReview(app.ctx, {
@@ -58,10 +60,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products/:id/reviews',
-    {
-      config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
-      schema: { params, body: reviewInputSchema, response: { 201: myReviewSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: WRITE_RATE_LIMIT,
+      params,
+      body: reviewInputSchema,
+      created: myReviewSchema,
+    }),
     async (request, reply) => {
       const review = await createReview(app.ctx, {
         userId: currentUser(request).id,
@@ -74,10 +79,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id/reviews/mine',
-    {
-      config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
-      schema: { params, body: reviewInputSchema, response: { 200: myReviewSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: WRITE_RATE_LIMIT,
+      params,
+      body: reviewInputSchema,
+      response: myReviewSchema,
+    }),
     async (request) =>
       updateReview(app.ctx, {
         userId: currentUser(request).id,
@@ -92,17 +100,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/products/:id/reviews/photos',
       {
-        config: { access: 'user', rateLimit: WRITE_RATE_LIMIT },
-        schema: { params, response: { 200: uploadResponseSchema } },
-        onRequest: async (request) => {
-          const length = Number(request.headers['content-length'] ?? 0);
-          if (length > maxUploadRequestBytes(REVIEW_PHOTOS_MAX)) {
-            throw payloadTooLarge(uploadMessages(false).tooLarge);
-          }
-        },
-        onError: async (_request, reply) => {
-          reply.header('connection', 'close');
-        },
+        ...routeOptions({
+          access: 'user',
+          rateLimit: WRITE_RATE_LIMIT,
+          params,
+          response: uploadResponseSchema,
+        }),
+        ...uploadLimitHooks(() => ({ files: REVIEW_PHOTOS_MAX, isSingle: false })),
       },
       async (request) => {
         const { id } = request.params as z.infer<typeof params>;

@@ -5,17 +5,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchSuggestQuerySchema, searchSuggestionsSchema } from '@shop/shared/schemas/search';
 import { suggest } from './suggest.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/suggest',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: {
-        querystring: searchSuggestQuerySchema,
-        response: { 200: searchSuggestionsSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      publicCache: true,
+      querystring: searchSuggestQuerySchema,
+      response: searchSuggestionsSchema,
+    }),
     async (request) => suggest(app.ctx.db, { query: request.query.q }),
   );
 };

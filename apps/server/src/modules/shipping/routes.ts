@@ -5,32 +5,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippingSettingsInputSchema, shippingSettingsSchema } from '@shop/shared/schemas/shipping';
 import { listShippingRates, replaceShippingRates } from './shipping-rates.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { settingRoutes } from '../../lib/record-routes.ts';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/shipping',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: shippingSettingsSchema } },
-    },
-    async () => ({ rates: await listShippingRates(app.ctx.db) }),
-  );
-
-  app.get(
-    '/admin/shipping',
-    {
-      config: { access: 'admin' },
-      schema: { response: { 200: shippingSettingsSchema } },
-    },
-    async () => ({ rates: await listShippingRates(app.ctx.db) }),
-  );
-
-  app.put(
-    '/admin/shipping',
-    {
-      config: { access: 'admin', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: shippingSettingsInputSchema, response: { 200: shippingSettingsSchema } },
-    },
-    async (request) => ({ rates: await replaceShippingRates(app.ctx.db, request.body) }),
-  );
+  const read = async () => ({ rates: await listShippingRates(app.ctx.db) });
+  app.get('/shipping', routeOptions({ access: 'public', response: shippingSettingsSchema }), read);
+  settingRoutes(app, '/admin/shipping', {
+    access: 'admin',
+    schema: shippingSettingsSchema,
+    input: shippingSettingsInputSchema,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    read,
+    save: async (rates) => ({ rates: await replaceShippingRates(app.ctx.db, rates) }),
+  });
 };

@@ -17,6 +17,7 @@ import { confirmStockAlert } from './confirm-stock-alert.ts';
 import { ALERT_LINK_PAGES } from './confirm-page.ts';
 import { isWaitingForStock, requestStockAlert } from './request-stock-alert.ts';
 import { productUrl } from './stock-alert-mails.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 
 const params = z.object({ id: entityIdSchema });
 export const STOCK_ALERT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -24,15 +25,14 @@ export const STOCK_ALERT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/stock-alert',
-    {
-      config: { access: 'public', rateLimit: STOCK_ALERT_RATE_LIMIT },
+    routeOptions({
+      access: 'public',
+      rateLimit: STOCK_ALERT_RATE_LIMIT,
       bodyLimit: 2048,
-      schema: {
-        params,
-        body: stockAlertRequestSchema.nullish(),
-        response: { 200: stockAlertResultSchema },
-      },
-    },
+      params,
+      body: stockAlertRequestSchema.nullish(),
+      response: stockAlertResultSchema,
+    }),
     async (request) =>
       requestStockAlert(app.ctx, {
         productId: request.params.id,
@@ -44,14 +44,12 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/stock-alert',
-    {
-      config: { access: 'user' },
-      schema: {
-        params,
-        querystring: stockAlertStateQuerySchema,
-        response: { 200: stockAlertStateSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      params,
+      querystring: stockAlertStateQuerySchema,
+      response: stockAlertStateSchema,
+    }),
     async (request) => ({
       isWaiting: await isWaitingForStock(app.ctx, {
         productId: request.params.id,
