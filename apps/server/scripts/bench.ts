@@ -25,7 +25,8 @@
  * steps 1 and 3b (on PostgreSQL too with BENCH_DATABASE_URL). `BENCH_ONLY=hot-path`
  * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
  * only that comparison; `BENCH_ONLY=browser` only steps 1, 2's start ratio and 6's Lighthouse;
- * `BENCH_ONLY=listing` only steps 1, 3 and 4 (the listing and page budgets).
+ * `BENCH_ONLY=listing` only steps 1, 3 and 4 (the listing and page budgets); `BENCH_ONLY=start`
+ * only steps 1 and 2's starts with their ratio to PGlite alone.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -127,7 +128,7 @@ async function main() {
     return;
   }
   const searchOnly = process.env.BENCH_ONLY === 'search';
-  if (!searchOnly && !['browser', 'listing'].includes(process.env.BENCH_ONLY ?? '')) {
+  if (!searchOnly && !['browser', 'listing', 'start'].includes(process.env.BENCH_ONLY ?? '')) {
     await measureFirstStart();
   }
   dataDir = await createTempDataDir();
@@ -150,6 +151,11 @@ async function main() {
     await measureListing(server.baseUrl, server.pid);
     await measurePages(server.baseUrl, server.pid);
     await server.stop();
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'start') {
+    await server.stop();
+    await measureStarts(port);
     return;
   }
   if (process.env.BENCH_ONLY === 'browser') {
