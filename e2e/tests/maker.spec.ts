@@ -7,17 +7,10 @@ import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { firstShippingOption } from '../support/shipping-option';
+import { WREN_ADDRESS as ADDRESS } from '@shop/shared/testing/addresses';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const SHOPPER_PASSWORD = 'correct horse battery';
-const ADDRESS = {
-  name: 'Wren Hollis',
-  line1: '4 Fern Row',
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'US',
-};
 
 // Room for one wait on the shared sign-in limit (see `post`).
 test.describe.configure({ timeout: 150_000 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ADMIN_MARKERS, type InitialJs } from './web-bundle.ts';
+import { CHROMIUM_FLAGS } from '@shop/shared/testing/chromium-flags';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -20,14 +21,7 @@ export type HomePageLoad = InitialJs & { transferredBytes: number; requests: num
 export async function measureHomePageJs(baseUrl: string): Promise<HomePageLoad> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -12,6 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from './home-page-js.ts';
+import { CHROMIUM_FLAGS } from '@shop/shared/testing/chromium-flags';
 
 export type LighthouseFigures = {
   url: string;
@@ -58,16 +59,7 @@ const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
 
 type NetworkItem = { networkRequestTime?: number; transferSize?: number };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

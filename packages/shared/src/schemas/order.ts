@@ -163,6 +163,18 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** An order's money lines, as its totals show them on the order page and in its mails. */
+export type OrderMoney = Pick<
+  Order,
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'discountCode'
+  | 'shippingCents'
+  | 'shippingRateName'
+  | 'giftWrapCents'
+  | 'totalCents'
+>;
+
 export const orderListSchema = listOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 

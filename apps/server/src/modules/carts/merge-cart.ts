@@ -15,22 +15,11 @@ import { eq } from 'drizzle-orm';
 import type { CartMergeRequest, SavedCart, SavedCartLine } from '@shop/shared/schemas/cart';
 import { MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY } from '@shop/shared/schemas/order';
 import type { Product } from '@shop/shared/schemas/product';
+import { lineOffer } from '@shop/shared/line-offer';
 import type { Db } from '../../db/client.ts';
 import { getProductsByIds } from '../catalog/index.ts';
 import { isSameContent, lineKey, lockCartRow, toSavedCart } from './cart-row.ts';
 import { carts } from './schema.ts';
-
-/** What a line's choice costs and has on the shelf now; null when the choice is gone. */
-function offerOf(line: SavedCartLine, product: Product) {
-  const extra =
-    line.personalisation && product.personalisation ? product.personalisation.priceCents : 0;
-  if (!line.variantId) {
-    if (product.options.length > 0) return null;
-    return { priceCents: product.priceCents + extra, stock: product.stock };
-  }
-  const variant = product.variants.find((v) => v.id === line.variantId);
-  return variant ? { priceCents: variant.priceCents + extra, stock: variant.stock } : null;
-}
 
 /** The merge rules on plain data (the catalog's current products given). */
 export function mergeCartLines(
@@ -49,7 +38,7 @@ export function mergeCartLines(
   const merged: SavedCartLine[] = [];
   for (const line of summed.values()) {
     const product = byId.get(line.productId);
-    const offer = product ? offerOf(line, product) : null;
+    const offer = product ? lineOffer(line, product) : null;
     if (!product || !offer) continue;
     const stockKey = `${line.productId}|${line.variantId ?? ''}`;
     let quantity = Math.min(line.quantity, MAX_CHECKOUT_QUANTITY);

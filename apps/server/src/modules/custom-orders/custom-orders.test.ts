@@ -18,6 +18,7 @@ import * as schema from '../../db/schema.ts';
 import { replaceShippingRates } from '../shipping/index.ts';
 import { applyCustomPaymentEvent } from './apply-custom-payment.ts';
 import { signFollowToken } from './follow-link.ts';
+import { ADA_ADDRESS as address } from '@shop/shared/testing/addresses';
 
 let t: TestApp;
 let maker: TestUser;
@@ -47,14 +48,6 @@ beforeAll(async () => {
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-const address = {
-  name: 'Ada Lovelace',
-  line1: '12 Loop Lane',
-  city: 'Asheville',
-  state: 'NC',
-  postal_code: '28801',
-  country: 'US',
-};
 
 const visitor = (opts: InjectOptions) =>
   t.app.inject({

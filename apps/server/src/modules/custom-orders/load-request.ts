@@ -14,6 +14,7 @@ import {
   customOrderQuotes,
   customOrderRequests,
 } from './schema.ts';
+import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 
 export type RequestRow = typeof customOrderRequests.$inferSelect;
 export type QuoteRow = typeof customOrderQuotes.$inferSelect;
@@ -74,9 +75,6 @@ export function amountDue(
   return null;
 }
 
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-
 export function toQuoteDto(quote: QuoteRow): CustomQuote {
   return {
     priceCents: quote.priceCents,
@@ -125,7 +123,7 @@ export async function loadCustomOrder(db: Db, request: RequestRow): Promise<Cust
       id: m.id,
       author: m.author,
       body: m.body,
-      createdAt: iso(m.createdAt),
+      createdAt: isoTime(m.createdAt),
     })),
     payments: payments
       .filter((p) => p.status !== 'closed')
@@ -134,11 +132,11 @@ export async function loadCustomOrder(db: Db, request: RequestRow): Promise<Cust
         kind: p.kind,
         amountCents: p.amountCents,
         status: p.status,
-        paidAt: p.paidAt ? iso(p.paidAt) : null,
+        paidAt: isoTimeOrNull(p.paidAt),
       })),
     orderId: request.orderId ?? null,
     isReady: request.readyAt !== null,
     amountDue: amountDue(request, quote, payments),
-    createdAt: iso(request.createdAt),
+    createdAt: isoTime(request.createdAt),
   };
 }

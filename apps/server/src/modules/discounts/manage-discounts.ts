@@ -7,9 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { getProductsByIds } from '../catalog/index.ts';
 import type { DiscountRow } from './evaluate-discount.ts';
 import { discountCodes } from './schema.ts';
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 
 type ProductName = { id: string; name: string };
 
@@ -23,8 +21,8 @@ export const toDiscountDto = (
   percent: row.percent,
   amountCents: row.amountCents,
   minSubtotalCents: row.minSubtotalCents,
-  startsAt: iso(row.startsAt),
-  endsAt: iso(row.endsAt),
+  startsAt: isoTimeOrNull(row.startsAt),
+  endsAt: isoTimeOrNull(row.endsAt),
   usageLimit: row.usageLimit,
   oncePerCustomer: row.oncePerCustomer,
   productIds: row.productIds,
@@ -35,7 +33,7 @@ export const toDiscountDto = (
   categories: row.categories,
   paused: row.paused,
   uses: row.uses,
-  createdAt: iso(row.createdAt)!,
+  createdAt: isoTime(row.createdAt),
 });
 
 /** The names of the products some codes are limited to (deleted products are absent). */

@@ -16,6 +16,7 @@ import { mailStatusOf } from '../mail/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { campaignDeliveries, newsletterCampaigns, newsletterSubscribers } from './schema.ts';
 import { campaignMail, renderCampaign } from './campaign-mail.ts';
+import { isoTimeOrNull } from '../../db/iso-time.ts';
 
 type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 type Stats = Campaign['stats'];
@@ -47,17 +48,15 @@ async function statsFor(db: Db, ids: string[]): Promise<Map<string, Stats>> {
   return new Map(rows.map(({ campaignId, ...stats }) => [campaignId, stats]));
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 function toDto(row: CampaignRow, stats: Stats = EMPTY_STATS): Campaign {
   return {
     id: row.id,
     subject: row.subject,
     body: row.body,
     status: row.status,
-    scheduledAt: iso(row.scheduledAt),
-    startedAt: iso(row.startedAt),
-    sentAt: iso(row.sentAt),
+    scheduledAt: isoTimeOrNull(row.scheduledAt),
+    startedAt: isoTimeOrNull(row.startedAt),
+    sentAt: isoTimeOrNull(row.sentAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     stats,

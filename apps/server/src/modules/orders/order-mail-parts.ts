@@ -1,7 +1,7 @@
 /** Pieces every order mail shares: the order number, its lines and an address as text. */
 import { ORDER_ID_PREFIX_LENGTH } from '@shop/shared/constants';
 import { formatPrice } from '@shop/shared/money';
-import type { Address, Order } from '@shop/shared/schemas/order';
+import type { Address, Order, OrderMoney } from '@shop/shared/schemas/order';
 
 export const orderNumber = (orderId: string) => orderId.slice(0, ORDER_ID_PREFIX_LENGTH);
 
@@ -34,19 +34,7 @@ export const shippingAmountText = (order: Pick<Order, 'shippingCents'>) =>
  * The totals block of an order mail: Subtotal, Discount (with its code), Shipping (with its
  * rate), Gift wrap and the total, one per line; lines that do not apply are left out.
  */
-export function orderTotalsLines(
-  order: Pick<
-    Order,
-    | 'subtotalCents'
-    | 'discountCents'
-    | 'discountCode'
-    | 'shippingCents'
-    | 'shippingRateName'
-    | 'giftWrapCents'
-    | 'totalCents'
-  >,
-  totalLabel = 'Total',
-): string {
+export function orderTotalsLines(order: OrderMoney, totalLabel = 'Total'): string {
   const rate = order.shippingRateName ? ` (${order.shippingRateName})` : '';
   return [
     `Subtotal: ${formatPrice(order.subtotalCents)}`,

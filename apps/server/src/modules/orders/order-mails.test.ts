@@ -9,21 +9,13 @@ import {
   payDemoSession,
 } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
+import { WREN_ADDRESS as address } from '@shop/shared/testing/addresses';
 
 const OWNER = 'maker@loopandlantern.test';
 const { t, admin, shopper } = await buildTestAppWithUsers({
   env: { SHOP_OWNER_EMAIL: OWNER },
   shopperEmail: 'wren@example.com',
 });
-
-const address = {
-  name: 'Wren Hollis',
-  line1: '4 Fern Row',
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'US',
-};
 
 async function paidOrder(overrides: { status?: 'pending' | 'processing' } = {}) {
   const product = await createProduct(t.db, { name: 'Sleepy Fox', priceCents: 3400 });

@@ -4,12 +4,10 @@
  */
 import type { Order } from '@shop/shared/schemas/order';
 import type { orderItems, orders } from './schema.ts';
+import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
   return {
@@ -25,11 +23,11 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     totalCents: row.totalCents,
     shippingAddress: row.shippingAddress ?? null,
     billingAddress: row.billingAddress ?? null,
-    paidAt: row.paidAt ? iso(row.paidAt) : null,
+    paidAt: isoTimeOrNull(row.paidAt),
     trackingNumber: row.trackingNumber ?? null,
     trackingUrl: row.trackingUrl ?? null,
-    cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
-    createdAt: iso(row.createdAt),
+    cancelledAt: isoTimeOrNull(row.cancelledAt),
+    createdAt: isoTime(row.createdAt),
     isGift: row.isGift,
     giftNote: row.giftNote ?? null,
     items: items.map((item) => ({

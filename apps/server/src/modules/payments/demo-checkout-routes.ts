@@ -3,6 +3,7 @@
  * while demo payments is in use: refused under NODE_ENV=production unless
  * PAYMENTS_TEST_MODE=true, and when Stripe is configured.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,19 +36,26 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.ctx.payments,
     log,
   });
-  // A custom order's session (its deposit or balance) is answered by that module first.
+  // A custom order's session (its deposit or balance) is answered by that module first; a
+  // session it does not know is the shop's checkout.
   const customCtx = (log: typeof app.log) => ({ ...app.ctx, log });
+  const session = (request: FastifyRequest) => ({
+    user: currentUser(request),
+    sessionId: (request.params as { sessionId: string }).sessionId,
+  });
+  async function answer<Input, Answer>(
+    request: FastifyRequest,
+    input: Input,
+    custom: (context: ReturnType<typeof customCtx>, input: Input) => Promise<Answer | null>,
+    shop: (context: ReturnType<typeof ctx>, input: Input) => Promise<Answer>,
+  ): Promise<Answer> {
+    return (await custom(customCtx(request.log), input)) ?? shop(ctx(request.log), input);
+  }
 
   app.get(
     '/test-checkout/:sessionId',
     routeOptions({ access: 'user', params, response: testCheckoutSessionSchema }),
-    async (request) => {
-      const input = { user: currentUser(request), sessionId: request.params.sessionId };
-      return (
-        (await getCustomDemoSession(customCtx(request.log), input)) ??
-        getDemoSession(ctx(request.log), input.user, input.sessionId)
-      );
-    },
+    async (request) => answer(request, session(request), getCustomDemoSession, getDemoSession),
   );
 
   app.post(
@@ -59,17 +67,13 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       body: testCheckoutPaySchema,
       response: testCheckoutResultSchema,
     }),
-    async (request) => {
-      const input = {
-        user: currentUser(request),
-        sessionId: request.params.sessionId,
-        body: request.body,
-      };
-      return (
-        (await payCustomDemoSession(customCtx(request.log), input)) ??
-        payDemoSession(ctx(request.log), input.user, input.sessionId, input.body)
-      );
-    },
+    async (request) =>
+      answer(
+        request,
+        { ...session(request), body: request.body },
+        payCustomDemoSession,
+        payDemoSession,
+      ),
   );
 
   app.post(
@@ -80,12 +84,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: testCheckoutResultSchema,
     }),
-    async (request) => {
-      const input = { user: currentUser(request), sessionId: request.params.sessionId };
-      return (
-        (await cancelCustomDemoSession(customCtx(request.log), input)) ??
-        cancelDemoSession(ctx(request.log), input.user, input.sessionId)
-      );
-    },
+    async (request) =>
+      answer(request, session(request), cancelCustomDemoSession, cancelDemoSession),
   );
 };

@@ -42,11 +42,12 @@ export const confirmationPath = (sessionId: string) =>
   `/order-confirmation?session_id=${encodeURIComponent(sessionId)}`;
 
 /** The caller's test session, expired first if its time is up. */
+/** Whose session, which one, and when (tests move the clock to see one expire). */
+type SessionInput = { user: SessionUser; sessionId: string; now?: Date };
+
 async function loadOwnSession(
   ctx: DemoCheckoutContext,
-  user: SessionUser,
-  sessionId: string,
-  now: Date,
+  { user, sessionId, now = new Date() }: SessionInput,
 ): Promise<OrderRow> {
   let order = await findOrderRowBySession(ctx.db, sessionId);
   if (!order || order.userId !== user.id || order.paymentProvider !== 'test') {
@@ -64,11 +65,10 @@ async function loadOwnSession(
 
 export async function getDemoSession(
   ctx: DemoCheckoutContext,
-  user: SessionUser,
-  sessionId: string,
-  now = new Date(),
+  input: SessionInput,
 ): Promise<TestCheckoutSession> {
-  const order = await loadOwnSession(ctx, user, sessionId, now);
+  const { user, sessionId } = input;
+  const order = await loadOwnSession(ctx, input);
   const items = await loadOrderItems(ctx.db, [order.id]);
   const dto = toOrderDto(order, items.get(order.id) ?? []);
   return {
@@ -95,12 +95,10 @@ function refuseClosed(state: TestSessionState): never {
 
 export async function payDemoSession(
   ctx: DemoCheckoutContext,
-  user: SessionUser,
-  sessionId: string,
-  body: TestCheckoutPay,
-  now = new Date(),
+  input: SessionInput & { body: TestCheckoutPay },
 ): Promise<TestCheckoutResult> {
-  const order = await loadOwnSession(ctx, user, sessionId, now);
+  const { sessionId, body } = input;
+  const order = await loadOwnSession(ctx, input);
   const state = STATE_OF_PAYMENT[order.paymentStatus] ?? 'failed';
   const paid = {
     orderId: order.id,
@@ -143,14 +141,12 @@ export async function payDemoSession(
 
 export async function cancelDemoSession(
   ctx: DemoCheckoutContext,
-  user: SessionUser,
-  sessionId: string,
-  now = new Date(),
+  input: SessionInput,
 ): Promise<TestCheckoutResult> {
-  const order = await loadOwnSession(ctx, user, sessionId, now);
+  const order = await loadOwnSession(ctx, input);
   if (order.paymentStatus === 'paid') throw conflict('This order has already been paid');
   await releaseOrderStock(ctx.db, order.id, 'cancelled');
-  const after = await findOrderRowBySession(ctx.db, sessionId);
+  const after = await findOrderRowBySession(ctx.db, input.sessionId);
   return {
     orderId: order.id,
     state: STATE_OF_PAYMENT[after?.paymentStatus ?? 'cancelled'] ?? 'cancelled',

@@ -13,19 +13,11 @@ import {
   stockOf,
 } from '../../../test/order-factories.ts';
 import { expireStaleCheckouts } from '../orders/expire-stale-checkouts.ts';
+import { ADA_ADDRESS_WITH_UNIT as shipping } from '@shop/shared/testing/addresses';
 
 const t = await buildTestApp();
 const alice = await t.signUp();
 
-const shipping = {
-  name: 'Ada Lovelace',
-  line1: '12 Loop Lane',
-  line2: 'Unit 4',
-  city: 'Asheville',
-  state: 'NC',
-  postal_code: '28801',
-  country: 'US',
-};
 const billing = {
   name: 'Ada L. Billing',
   line1: '9 Invoice Road',

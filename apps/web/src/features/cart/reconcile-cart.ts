@@ -5,26 +5,9 @@
  * the shopper decides. Each change comes with a notice for the shopper.
  */
 import { formatPrice } from '@shop/shared/money';
+import { lineOffer } from '@shop/shared/line-offer';
 import type { Product } from '@shop/shared/schemas/product';
 import { lineKey, type CartLine } from '@/features/cart/store';
-
-/**
- * What a line costs and has on the shelf now: its variant's price and stock for a product with
- * options (plus the personalisation's price when it has a text); null when its variant is gone.
- */
-export function lineOffer(
-  line: Pick<CartLine, 'variantId' | 'personalisation'>,
-  product: Product,
-): { priceCents: number; stock: number } | null {
-  const extra =
-    line.personalisation && product.personalisation ? product.personalisation.priceCents : 0;
-  if (!line.variantId) {
-    if (product.options.length > 0) return null;
-    return { priceCents: product.priceCents + extra, stock: product.stock };
-  }
-  const variant = product.variants.find((v) => v.id === line.variantId);
-  return variant ? { priceCents: variant.priceCents + extra, stock: variant.stock } : null;
-}
 
 export type CartNoticeKind = 'removed' | 'price' | 'capped';
 export type CartNotice = { kind: CartNoticeKind; productId: string; message: string };

@@ -11,7 +11,8 @@ import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Product } from '@shop/shared/schemas/product';
 import type { CartLine } from '../store';
-import { isOutOfStock, lineOffer } from '../reconcile-cart';
+import { lineOffer } from '@shop/shared/line-offer';
+import { isOutOfStock } from '../reconcile-cart';
 
 type CartLineItemProps = {
   line: CartLine;

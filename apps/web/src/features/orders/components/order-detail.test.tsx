@@ -5,16 +5,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/schemas/order';
 import { createOrder, createOrderItem } from '@/test/factories';
 import { OrderDetail } from './order-detail';
-
-const address = {
-  name: 'Ada Lovelace',
-  line1: '12 Loop Lane',
-  line2: 'Unit 4',
-  city: 'Asheville',
-  state: 'NC',
-  postal_code: '28801',
-  country: 'US',
-};
+import { ADA_ADDRESS_WITH_UNIT as address } from '@shop/shared/testing/addresses';
 
 function order(overrides: Partial<Order> = {}): Order {
   return createOrder({

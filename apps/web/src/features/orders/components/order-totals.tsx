@@ -1,17 +1,6 @@
 /** Subtotal, Discount, Shipping (amount or Free), Gift wrap, Tax (Included) and Total of an order. */
-import type { Order } from '@shop/shared/schemas/order';
+import type { OrderMoney } from '@shop/shared/schemas/order';
 import { Totals } from '@/components/ui/totals';
-
-type OrderMoney = Pick<
-  Order,
-  | 'subtotalCents'
-  | 'discountCents'
-  | 'discountCode'
-  | 'shippingCents'
-  | 'shippingRateName'
-  | 'giftWrapCents'
-  | 'totalCents'
->;
 
 export function OrderTotals({ order, className }: { order: OrderMoney; className?: string }) {
   return (
