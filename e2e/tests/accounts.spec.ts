@@ -70,6 +70,9 @@ test('sign up from a guarded page, wishlist and rate a product, sign out', async
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { name: 'Sign In' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // The view changes with the address (a navigation): typing before it has settled would go
+  // into the sign-in form it replaces.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const email = uniqueEmail('shopper');
   await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('a long test password');
