@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { PGLITE_SETTINGS } from './pglite-settings.ts';
+import { deferWebAssemblyOptimisation, PGLITE_SETTINGS } from './pglite-settings.ts';
 import { hasChangeNotifications, installChangeNotifications } from './change-notifications.ts';
 import type { WorkerPglite } from './pglite-worker/client.ts';
 import type { PoolLog } from './resilient-pool.ts';
@@ -88,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('drizzle-orm/pglite'),
   ]);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  deferWebAssemblyOptimisation();
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
