@@ -91,6 +91,12 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** What "now" is for time-bound rules (a drop's release); tests hand in their own. */
   clock?: Clock;
+  /**
+   * Settles once the schema is in place, when the server migrates while the app builds. Reads
+   * that start by themselves (the release schedule) wait for it: on a first start the tables
+   * do not exist before.
+   */
+  schemaReady?: Promise<void>;
 };
 
 /** Long enough for a start-up probe's round trip, short next to a person opening the shop. */
@@ -104,6 +110,7 @@ export async function buildApp({
   mailer,
   logger,
   clock = systemClock,
+  schemaReady = Promise.resolve(),
 }: BuildAppOptions) {
   useClock(clock);
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
@@ -169,7 +176,10 @@ export async function buildApp({
     log: app.log,
     feed: changeFeed,
     // Drops' releases: the public cache ends every answer there (ADR 015).
-    loadSchedule: () => upcomingLaunches(database.db),
+    loadSchedule: async () => {
+      await schemaReady;
+      return upcomingLaunches(database.db);
+    },
   });
   // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
   // embedded database may take longer to open than Fastify gives onReady); it says ready only

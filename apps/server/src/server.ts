@@ -70,6 +70,7 @@ async function main() {
     database,
     readiness,
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+    schemaReady: migrating,
   });
 
   const shutdown = async (signal: string) => {
