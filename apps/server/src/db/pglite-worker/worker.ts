@@ -30,8 +30,8 @@ const identity = (value: unknown) => value;
  * Requests are taken from the start, and wait for the database to open. Listening first matters
  * for speed, not order: a port with a listener keeps this thread's event loop busy. When the
  * loop runs out of work, Node waits for every V8 background task before it turns again, and
- * that includes optimising PGlite's WebAssembly, which answering does not need. Before this
- * change, the first query waited about 0.3 s for that work after PGlite had opened.
+ * that includes optimising PGlite's WebAssembly, which answering does not need. Without the
+ * listener, the first query waited 0.3-0.4 s for that work after PGlite had opened.
  */
 async function main() {
   const waiting: Request[] = [];
