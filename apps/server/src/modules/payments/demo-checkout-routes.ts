@@ -39,9 +39,9 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // A custom order's session (its deposit or balance) is answered by that module first; a
   // session it does not know is the shop's checkout.
   const customCtx = (log: typeof app.log) => ({ ...app.ctx, log });
-  const session = (request: FastifyRequest) => ({
+  const session = (request: FastifyRequest<{ Params: z.infer<typeof params> }>) => ({
     user: currentUser(request),
-    sessionId: (request.params as { sessionId: string }).sessionId,
+    sessionId: request.params.sessionId,
   });
   async function answer<Input, Answer>(
     request: FastifyRequest,
