@@ -78,6 +78,13 @@ import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir } from './paths.ts';
 import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import {
+  addressReader,
+  analyticsPlugin,
+  analyticsRoutes,
+  AnalyticsRecorder,
+} from './modules/analytics/index.ts';
+import { feedRoutes, salesChannelRoutes } from './modules/feeds/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners } from './module-links.ts';
 
@@ -116,10 +123,19 @@ export async function buildApp({
   // The public answer cache answers hits in the raw request handler, before Fastify (ADR 015).
   const changeFeed = new ChangeFeed();
   const publicCache = new PublicCache(changeFeed);
+  // Pages answered from the cache are counted too: a push to an in-memory buffer (analytics).
+  const analytics = new AnalyticsRecorder({
+    db: database.db,
+    isEnabled: config.analyticsEnabled,
+    publicUrl: config.publicUrl,
+  });
+  const addressOf = addressReader(config.trustProxy);
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((req, res) => {
         if (!serveFromPublicCache(publicCache, req, res)) handler(req, res);
+        else if (req.method === 'GET' && res.statusCode < 400)
+          analytics.noteRawPage(req, addressOf);
       }),
     logger: logger ?? { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -216,6 +232,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { publicCache });
   // After the access check (it knows who), before every route: admin writes are audited.
   await app.register(auditPlugin);
+  await app.register(analyticsPlugin, { recorder: analytics });
   await app.register(authRoutes);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -248,6 +265,8 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(salesChannelRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
   await app.register(campaignDispatcher);
@@ -278,6 +297,7 @@ export async function buildApp({
     done();
   });
   await app.register(seoRoutes, { staticPagesChanged: renderer?.builtAt ?? new Date() });
+  await app.register(feedRoutes);
   await app.register(uploadFileRoutes);
   await app.register(staticPlugin, { renderer, webDistDir });
   return app;

@@ -68,6 +68,11 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: booleanString.default(false),
   /** How many nightly backups the shop keeps (older ones are deleted after each new one). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /**
+   * First-party analytics (no cookie, no stored address): on by default; `false` counts nothing
+   * (the bench compares the two).
+   */
+  ANALYTICS: booleanString.default(true),
   /** Rate limits can be loosened for load tests; never off by default. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
     metricsToken: e.METRICS_TOKEN,
+    analyticsEnabled: e.ANALYTICS,
     s3: s3Settings(e),
   };
 }

@@ -39,8 +39,11 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Sign-in and sign-out write sessions only, which no public answer shows. */
-const NON_CATALOG_WRITES = '/api/auth/';
+/**
+ * Sign-in and sign-out write sessions only, and a browser's analytics event only counts: no
+ * public answer shows either.
+ */
+const NON_CATALOG_WRITES = ['/api/auth/', '/api/analytics/'];
 
 /** The hot path: true when the request was answered from the cache. */
 export function serveFromPublicCache(
@@ -127,7 +130,9 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method)) {
-        if (!request.url.startsWith(NON_CATALOG_WRITES)) cache.feed.bump();
+        if (!NON_CATALOG_WRITES.some((prefix) => request.url.startsWith(prefix))) {
+          cache.feed.bump();
+        }
         return done(null, payload);
       }
       // Anonymous server-rendered pages (storefront-pages.ts) say so while rendering.

@@ -5,9 +5,11 @@
  */
 export { catalogAdminRoutes } from './admin-routes.ts';
 export type { CatalogDependents } from './dependents.ts';
+export { listFeedProducts } from './feed-products.ts';
 export { getProduct } from './get-product.ts';
 export { listLowStockProducts } from './low-stock-products.ts';
 export { isProductId } from './product-id.ts';
+export { productNames } from './product-names.ts';
 export { lockLiveProduct, setProductRating } from './product-rating.ts';
 export { countLiveProducts, searchProductsByName } from './product-stats.ts';
 export { getProductStockState, getVariantStockStates } from './product-stock-state.ts';

@@ -20,8 +20,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
-    async (request) =>
-      createCheckout(
+    async (request) => {
+      const { url, orderId } = await createCheckout(
         { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
         currentUser(request),
         request.body.items,
@@ -31,6 +31,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           giftNote: request.body.giftNote,
           giftWrap: request.body.giftWrap,
         },
-      ),
+      );
+      // The funnel's "checkout" step; whether it was paid is read from the order later.
+      app.analytics.track(request, { kind: 'checkout', orderId });
+      return { url };
+    },
   );
 };

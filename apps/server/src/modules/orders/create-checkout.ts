@@ -258,7 +258,7 @@ export async function createCheckout(
     giftNote,
     giftWrap,
   }: { discountCode?: string; isGift?: boolean; giftNote?: string; giftWrap?: boolean } = {},
-): Promise<CheckoutResponse> {
+): Promise<CheckoutResponse & { orderId: string }> {
   const provider = ctx.payments;
   if (!provider) {
     ctx.log.error('checkout refused: no payment provider is configured');
@@ -344,5 +344,5 @@ export async function createCheckout(
     await provider.expireCheckoutSession(session.id).catch(() => undefined);
     throw conflict(MESSAGES.checkoutSessionClosed);
   }
-  return { url: session.url };
+  return { url: session.url, orderId: order.id };
 }
