@@ -12,6 +12,8 @@ export const dashboardSchema = z.object({
   productsCount: z.number().int(),
   /** Contact messages still waiting for a reply. */
   unreadMessagesCount: z.number().int(),
+  /** Distinct visitors today (UTC), counted without cookies (analytics). */
+  visitorsToday: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
