@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import * as schema from '../../db/schema.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createProduct, type ProductRecord } from '../../../test/factories.ts';
-import { checkoutOne, demoSessionId, payDemoSession } from '../../../test/order-factories.ts';
+import { demoSessionId, payDemoSession } from '../../../test/order-factories.ts';
 import { rollUpAndSweep } from './roll-up-days.ts';
 
 const BROWSER =
