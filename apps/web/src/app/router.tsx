@@ -200,6 +200,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'blog', ...page(() => import('./routes/admin/blog')) },
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
+                {
+                  path: 'settings/sales-channels',
+                  ...page(() => import('./routes/admin/sales-channels')),
+                },
+                { path: 'analytics', ...page(() => import('./routes/admin/analytics')) },
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },

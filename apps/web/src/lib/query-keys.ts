@@ -105,6 +105,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   sales: (range: string) => [...adminKeys.dashboard(), 'sales', range] as const,
+  analytics: (range: string) => [...adminKeys.all, 'analytics', range] as const,
+  salesChannels: () => [...adminKeys.all, 'sales-channels'] as const,
   attention: (threshold: number) => [...adminKeys.dashboard(), 'attention', threshold] as const,
   search: (q: string) => [...adminKeys.all, 'search', q] as const,
   products: () => [...adminKeys.all, 'products'] as const,

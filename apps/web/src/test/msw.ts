@@ -15,7 +15,10 @@ import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import type { ErrorBody } from '@shop/shared/errors';
 
-export const server = setupServer();
+/** Analytics events are sent by any page and answered 204; a test may override it. */
+export const server = setupServer(
+  http.post('*/api/analytics/events', () => new HttpResponse(null, { status: 204 })),
+);
 
 type Info = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
 type Resolver<T> = (info: Info) => T | Response | Promise<T | Response>;

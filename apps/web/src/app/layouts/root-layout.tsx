@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { Footer } from './footer';
 import { isAdminPath } from './nav-links';
 import { Navbar } from './navbar';
+import { usePageviewReport } from './use-pageview-report';
 import { useRouteFocus } from './use-route-focus';
 
 /**
@@ -17,6 +18,7 @@ export function RootLayout() {
   // The admin panel is a workspace, not a shop page: no shop footer there.
   const isAdminArea = isAdminPath(useLocation().pathname);
   useRouteFocus();
+  usePageviewReport();
   return (
     <div className="flex min-h-screen flex-col">
       <a

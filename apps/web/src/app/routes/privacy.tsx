@@ -55,7 +55,44 @@ export default function PrivacyPage() {
                 One cookie keeps you signed in. Your cart and your light or dark theme are saved in
                 your own browser (local storage) so they are still there next time.
               </p>
-              <p>There are no advertising or tracking cookies.</p>
+              <p>There are no advertising, analytics or tracking cookies.</p>
+            </>
+          ),
+        },
+        {
+          id: 'visits',
+          title: 'Counting visits',
+          body: (
+            <>
+              <p>
+                To learn which pieces are looked at and where visitors come from, the shop counts
+                visits itself. There is no analytics cookie and no third-party script.
+              </p>
+              <ul>
+                <li>
+                  <strong>What is counted:</strong> each page you open, the products you look at,
+                  adding to your cart, starting checkout and a paid order, with the date and time,
+                  and the site that sent you (the address of the previous page&apos;s site, or a
+                  link&apos;s utm_source, utm_medium and utm_campaign).
+                </li>
+                <li>
+                  <strong>How you are told apart for one day:</strong> your IP address and your
+                  browser&apos;s name are mixed with a random value that changes every day and
+                  turned into a code that cannot be reversed. Your IP address and your
+                  browser&apos;s name are never stored. The day&apos;s random value is deleted when
+                  the day is over, so the next day you are a new visitor and no one, the shop
+                  included, can link the code to you again.
+                </li>
+                <li>
+                  <strong>What is not counted:</strong> browsers that send Global Privacy Control or
+                  Do Not Track, robots and automated browsers, and the admin panel.
+                </li>
+                <li>
+                  <strong>How long:</strong> the individual events are deleted after 30 days; after
+                  that only daily totals remain (visitors, page views, orders per day and per
+                  source), which name no one.
+                </li>
+              </ul>
             </>
           ),
         },

@@ -7,6 +7,7 @@ describe('admin navigation', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Analytics',
       'Custom orders',
       'Blog',
       'Messages',
@@ -15,6 +16,7 @@ describe('admin navigation', () => {
       'Reviews',
       'Activity',
       'Shipping',
+      'Sales channels',
       'Newsletter',
     ]);
   });

@@ -1,5 +1,6 @@
-/** The admin panel's pages, in menu order: the shop's own pages, then discounts, reviews, the audit log, shipping and the newsletter. */
+/** The admin panel's pages, in menu order: the shop's own pages and analytics, then discounts, reviews, the audit log, shipping, sales channels and the newsletter. */
 import {
+  BarChart3,
   CalendarClock,
   History,
   LayoutDashboard,
@@ -7,6 +8,7 @@ import {
   Newspaper,
   Package,
   Receipt,
+  Rss,
   Scissors,
   Tag,
   Star,
@@ -22,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/custom-orders', label: 'Custom orders', icon: Scissors },
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
@@ -30,6 +33,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/settings/sales-channels', label: 'Sales channels', icon: Rss },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Send },
 ];
 

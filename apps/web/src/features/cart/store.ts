@@ -12,6 +12,7 @@ import type { Product } from '@shop/shared/schemas/product';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { reportEvent } from '@/lib/report-event';
 import { scopedStore } from '@/lib/scoped-store';
 
 /**
@@ -108,6 +109,8 @@ export function createCartStore(): CartStore {
                 )
               : [...cart, added],
           });
+          // The funnel's "added to cart" step (analytics, counted by the server).
+          reportEvent({ kind: 'add_to_cart', productId: product.id });
         },
         removeFromCart: (key) => set({ cart: get().cart.filter((line) => lineKey(line) !== key) }),
         updateQuantity: (key, quantity) =>

@@ -1,5 +1,5 @@
-/** The dashboard's four figures, real ones: revenue, orders, products, unread messages. */
-import { Boxes, DollarSign, Mail, ShoppingBag, type LucideIcon } from 'lucide-react';
+/** The dashboard's figures, real ones: revenue, orders, products, unread messages, visitors today. */
+import { Boxes, DollarSign, Mail, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import { cn } from '@/components/ui/cn';
 import { LoadErrorStack } from '@/components/ui/load-error';
@@ -14,8 +14,8 @@ export function DashboardTiles() {
     return (
       <BusyBlocks
         label="Loading figures"
-        count={4}
-        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        count={5}
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
         blockClassName="h-32 rounded-3xl"
       />
     );
@@ -57,9 +57,16 @@ export function DashboardTiles() {
       icon: Mail,
       tone: 'bg-rose-100 text-rose-800 dark:bg-rose-300/20 dark:text-rose-100',
     },
+    {
+      label: 'Visitors today',
+      value: d.visitorsToday.toLocaleString('en-US'),
+      hint: 'Counted without cookies',
+      icon: Users,
+      tone: 'bg-sage-100 text-sage-700 dark:bg-sage-700/25 dark:text-sage-300',
+    },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
       {tiles.map(({ label, value, hint, icon: Icon, tone }) => (
         <div
           key={label}

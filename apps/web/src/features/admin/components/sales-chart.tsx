@@ -8,7 +8,17 @@ import { formatPrice } from '@shop/shared/money';
 import type { SalesBucket } from '@shop/shared/schemas/admin';
 import { format, parseISO } from 'date-fns';
 
-export type SalesMetric = 'revenueCents' | 'orders';
+export type SalesMetric = 'revenueCents' | 'orders' | 'visitors' | 'pageviews';
+
+/** One bar: a day or month and its figures (the sales report's, or the analytics report's). */
+export type ChartBucket = { period: string } & Partial<Record<SalesMetric, number>>;
+
+const METRIC_NAMES: Record<SalesMetric, string> = {
+  revenueCents: 'Revenue',
+  orders: 'Orders',
+  visitors: 'Visitors',
+  pageviews: 'Page views',
+};
 
 const HEIGHT = 200;
 const BAR_GAP = 0.2;
@@ -28,21 +38,27 @@ function niceMax(value: number): number {
   return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= value) ?? value) as number;
 }
 
-type SalesChartProps = { buckets: SalesBucket[]; metric: SalesMetric; caption: string };
+type SalesChartProps = {
+  buckets: (SalesBucket | ChartBucket)[];
+  metric: SalesMetric;
+  caption: string;
+};
+
+const valueOf = (bucket: ChartBucket, metric: SalesMetric) => bucket[metric] ?? 0;
 
 export function SalesChart({ buckets, metric, caption }: SalesChartProps) {
   const id = useId();
-  const values = buckets.map((b) => b[metric]);
+  const values = buckets.map((b) => valueOf(b, metric));
   const max = niceMax(Math.max(0, ...values));
   const width = buckets.length * 10;
   const barWidth = 10 * (1 - BAR_GAP);
-  const best = buckets.reduce<SalesBucket | null>(
-    (top, b) => (b[metric] > (top?.[metric] ?? 0) ? b : top),
+  const best = buckets.reduce<ChartBucket | null>(
+    (top, b) => (valueOf(b, metric) > (top ? valueOf(top, metric) : 0) ? b : top),
     null,
   );
   const total = values.reduce((sum, v) => sum + v, 0);
   const summary = best
-    ? `${caption}: ${metricValue(metric, total)} in total; highest ${periodLabel(best.period, true)} with ${metricValue(metric, best[metric])}.`
+    ? `${caption}: ${metricValue(metric, total)} in total; highest ${periodLabel(best.period, true)} with ${metricValue(metric, valueOf(best, metric))}.`
     : `${caption}: nothing yet in this range.`;
   const ticks = [0, 0.5, 1];
   const middle = buckets[Math.floor((buckets.length - 1) / 2)];
@@ -81,7 +97,7 @@ export function SalesChart({ buckets, metric, caption }: SalesChartProps) {
             />
           ))}
           {buckets.map((bucket, i) => {
-            const value = bucket[metric];
+            const value = valueOf(bucket, metric);
             const h = (value / max) * HEIGHT;
             return (
               <rect
@@ -115,14 +131,14 @@ export function SalesChart({ buckets, metric, caption }: SalesChartProps) {
         <thead>
           <tr>
             <th scope="col">Period</th>
-            <th scope="col">{metric === 'revenueCents' ? 'Revenue' : 'Orders'}</th>
+            <th scope="col">{METRIC_NAMES[metric]}</th>
           </tr>
         </thead>
         <tbody>
           {buckets.map((bucket) => (
             <tr key={bucket.period}>
               <th scope="row">{periodLabel(bucket.period, true)}</th>
-              <td>{metricValue(metric, bucket[metric])}</td>
+              <td>{metricValue(metric, valueOf(bucket, metric))}</td>
             </tr>
           ))}
         </tbody>
