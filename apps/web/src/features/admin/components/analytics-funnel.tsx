@@ -21,8 +21,8 @@ export function AnalyticsFunnel({ funnel }: { funnel: AnalyticsReport['funnel'] 
           <li key={step.key}>
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-semibold">{step.label}</span>
-              <span className="tabular-nums" data-testid={`funnel-${step.key}`}>
-                {value.toLocaleString('en-US')}
+              <span className="tabular-nums">
+                <span data-testid={`funnel-${step.key}`}>{value.toLocaleString('en-US')}</span>
                 {share !== null ? (
                   <span className="ml-2 text-xs text-ink-500 dark:text-ink-300">
                     {share}% of the step before
