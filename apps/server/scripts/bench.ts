@@ -11,6 +11,8 @@
  *      beside the bare GET /api/health of the same run;
  *   5. the hot path (ADR 015): cached listing, product JSON and page, liveness, each beside a bare
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
+ *   5b. cached pages counted by first-party analytics against the same with ANALYTICS=false
+ *      (scripts/bench/analytics-overhead.ts);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
  *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
  *   3b. search as you type: GET /api/search/suggest over typed prefixes (typos included) at 10
@@ -26,7 +28,8 @@
  * runs only steps 1 and 5 (and the uncached PostgreSQL comparison of 7); `BENCH_ONLY=postgres`
  * only that comparison; `BENCH_ONLY=browser` only steps 1, 2's start ratio and 6's Lighthouse;
  * `BENCH_ONLY=listing` only steps 1, 3 and 4 (the listing and page budgets); `BENCH_ONLY=start`
- * only steps 1 and 2's starts with their ratio to PGlite alone.
+ * only steps 1 and 2's starts with their ratio to PGlite alone; `BENCH_ONLY=analytics` only
+ * steps 1 and 5b.
  * Prints measured value vs budget and exits non-zero when a budget is missed. The temp data
  * directory and the server process are cleaned up whatever happens.
  */
@@ -57,6 +60,7 @@ import { readRssMb } from './bench/proc-stats.ts';
 import { benchReplicas } from './bench/replicas.ts';
 import { benchLaunchDay, LAUNCH_PIECES, LAUNCH_SHOPPERS } from './bench/launch-day.ts';
 import { measureSuggestions } from './bench/search-suggest.ts';
+import { measureAnalyticsOverhead } from './bench/analytics-overhead.ts';
 import {
   suggestFloorOnPglite,
   suggestFloorOnPostgres,
@@ -81,6 +85,8 @@ const BUDGET = {
   suggestP95Ms: 15,
   hotPathRatio: 0.8,
   hotPathP99Ms: 5,
+  /** Cached pages with analytics counting them, as a share of the same with it off. */
+  analyticsRatio: 0.95,
   lighthouse: { performance: 98, others: 100, lcpMs: 1600, cls: 0.02, tbtMs: 100 },
 };
 const serverOnly = process.argv.includes('--server');
@@ -128,7 +134,10 @@ async function main() {
     return;
   }
   const searchOnly = process.env.BENCH_ONLY === 'search';
-  if (!searchOnly && !['browser', 'listing', 'start'].includes(process.env.BENCH_ONLY ?? '')) {
+  const skipsFirstStart = ['browser', 'listing', 'start', 'analytics'].includes(
+    process.env.BENCH_ONLY ?? '',
+  );
+  if (!searchOnly && !skipsFirstStart) {
     await measureFirstStart();
   }
   dataDir = await createTempDataDir();
@@ -174,6 +183,12 @@ async function main() {
     if (postgresUrl) await measurePostgres(postgresUrl);
     return;
   }
+  if (process.env.BENCH_ONLY === 'analytics') {
+    const productPath = await firstProductPath(server.baseUrl);
+    await server.stop();
+    await measureAnalyticsPart(port, productPath);
+    return;
+  }
   log(`first start: ${server.readyMs.toFixed(0)} ms (not judged: warms caches)`);
   await server.stop();
 
@@ -192,7 +207,9 @@ async function main() {
   await measureSuggestPart(server.baseUrl, server.pid, 'embedded');
   if (!serverOnly) await measurePages(server.baseUrl, server.pid);
   await measureHotPathPart(server.baseUrl, server.pid);
+  const analyticsProductPath = await firstProductPath(server.baseUrl);
   await server.stop();
+  await measureAnalyticsPart(port, analyticsProductPath);
   await measureEmbeddedSuggestFloor();
   if (postgresUrl) {
     await measurePostgresReplicas(postgresUrl);
@@ -614,6 +631,21 @@ async function measureHotPathPart(baseUrl: string, pid: number) {
       row.shop.p99Ms < BUDGET.hotPathP99Ms,
     );
   }
+}
+
+/** Cached pages counted by analytics against the same with it off (bench/analytics-overhead.ts). */
+async function measureAnalyticsPart(port: number, productPath: string) {
+  log(`analytics: cached pages with it off and on, alternating (${machineLoad()})`);
+  const { off, on, ratio } = await measureAnalyticsOverhead(dataDir!, port, ['/', productPath]);
+  const rps = (runs: typeof off) => runs.map((run) => run.requestsPerSecond.toFixed(0)).join(', ');
+  log(`analytics off: ${rps(off)} req/s; on: ${rps(on)} req/s; ratio ${ratio.toFixed(3)}`);
+  const failures = [...off, ...on].reduce((sum, run) => sum + run.failures, 0);
+  check(
+    'cached pages with analytics vs without (10 conns)',
+    `${ratio.toFixed(2)} (${rps(on)} / ${rps(off)} req/s)`,
+    `>= ${BUDGET.analyticsRatio}`,
+    ratio >= BUDGET.analyticsRatio && failures === 0,
+  );
 }
 
 /**
