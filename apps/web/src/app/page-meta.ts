@@ -21,6 +21,8 @@ export type PageMeta = {
   type?: 'website' | 'product' | 'article';
   image?: { src: string; alt: string };
   price?: { amount: string; currency: string };
+  /** A product page's stock, for rich pins and link previews ("in stock" / "out of stock"). */
+  availability?: 'in stock' | 'out of stock';
   jsonLd?: JsonLd[];
   /** `noindex` for pages that should not be listed (not found). */
   robots?: string;
@@ -91,6 +93,14 @@ export function renderHeadTags(meta: PageMeta, origin: string): string {
   if (meta.price) {
     tags.push(property('product:price:amount', meta.price.amount));
     tags.push(property('product:price:currency', meta.price.currency));
+    // Pinterest's product rich pins read the og: names of the same facts.
+    tags.push(property('og:price:amount', meta.price.amount));
+    tags.push(property('og:price:currency', meta.price.currency));
+    tags.push(property('product:brand', SHOP.name));
+  }
+  if (meta.availability) {
+    tags.push(property('product:availability', meta.availability));
+    tags.push(property('og:availability', meta.availability));
   }
   if (meta.preloadImage) {
     const { href, srcSet, sizes } = meta.preloadImage;

@@ -202,6 +202,7 @@ export function productMeta({ params, url, queryClient, origin }: MetaArgs): Pag
     type: 'product',
     image: image ? { src: image.src, alt: image.alt ?? product.name } : undefined,
     price: { amount: centsToDollars(product.priceCents).toFixed(2), currency: SHOP.currency },
+    availability: product.stock > 0 ? 'in stock' : 'out of stock',
     jsonLd: [productJsonLd(product, origin, reviews)],
     preloadImage: preloadOf(image, PRODUCT_PAGE_GALLERY_SIZES),
   };

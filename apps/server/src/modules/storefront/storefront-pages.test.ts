@@ -95,6 +95,12 @@ describe('server-rendered pages', () => {
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/uploads/products/clover-1200.webp`);
     expect(metaContent(html, 'product:price:amount')).toBe('27.50');
+    // What rich pins and link previews read: price, currency, brand and stock.
+    expect(metaContent(html, 'og:price:amount')).toBe('27.50');
+    expect(metaContent(html, 'og:price:currency')).toBe('USD');
+    expect(metaContent(html, 'product:brand')).toBe('Loop &amp; Lantern');
+    expect(metaContent(html, 'product:availability')).toBe('in stock');
+    expect(metaContent(html, 'og:image:alt')).toBeTruthy();
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     // Attribute text is escaped: no markup can be injected through a product's text.
     expect(metaContent(html, 'description')).toContain('&lt;Soft&gt;');
@@ -121,7 +127,9 @@ describe('server-rendered pages', () => {
   });
 
   it('says OutOfStock and leaves out aggregateRating for an unrated, sold-out product', async () => {
-    const [product] = jsonLdOf((await page(`/products/${soldOut.id}`)).body);
+    const soldOutHtml = (await page(`/products/${soldOut.id}`)).body;
+    expect(metaContent(soldOutHtml, 'product:availability')).toBe('out of stock');
+    const [product] = jsonLdOf(soldOutHtml);
     expect(product).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock' },
     });
