@@ -42,7 +42,13 @@ export async function measureAnalyticsOverhead(
           connections: CONNECTIONS,
           durationSeconds: DURATION_S,
           paths: pagePaths,
-          headers: { 'user-agent': BROWSER_USER_AGENT, accept: 'text/html' },
+          // As a browser asks (compressed): the run measures the request path, not the copying
+          // of a page's uncompressed bytes.
+          headers: {
+            'user-agent': BROWSER_USER_AGENT,
+            accept: 'text/html',
+            'accept-encoding': 'br, gzip',
+          },
         });
         (isOn ? on : off).push(result);
       } finally {

@@ -10,12 +10,21 @@ export type RenderedCampaign = { subject: string; html: string; text: string };
 
 const absolute = (publicUrl: string, src: string) => new URL(src, `${publicUrl}/`).toString();
 
+/** The campaign's name in its links (so Analytics shows which mail brought a visit and a sale). */
+const campaignSlug = (subject: string) =>
+  subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'campaign';
+
 /** Renders the body once per send; each address then only gets its own unsubscribe link. */
 export async function renderCampaign(
   ctx: { db: Db; config: AppContext['config'] },
   { subject, body }: { subject: string; body: string },
 ): Promise<RenderedCampaign> {
   const publicUrl = ctx.config.publicUrl;
+  const utm = `utm_source=newsletter&utm_medium=email&utm_campaign=${campaignSlug(subject)}`;
   const found = await getProductsByIds(ctx.db, productIdsIn(body));
   const products = new Map<string, CampaignProduct>(
     found.map((p) => [
@@ -25,7 +34,7 @@ export async function renderCampaign(
         name: p.name,
         priceCents: p.priceCents,
         imageUrl: p.images[0] ? absolute(publicUrl, p.images[0].src) : null,
-        url: `${publicUrl}/products/${encodeURIComponent(p.id)}`,
+        url: `${publicUrl}/products/${encodeURIComponent(p.id)}?${utm}`,
       },
     ]),
   );

@@ -110,7 +110,10 @@ describe('campaigns: writing and refusing bad input', () => {
     const { html } = res.json() as { html: string };
     expect(html).toContain('Sunflower cardigan');
     expect(html).toContain('$89.00');
-    expect(html).toContain(`http://localhost:3000/products/${product.id}`);
+    // Tagged, so Analytics counts the visit (and its sale) under the newsletter and this mail.
+    expect(html).toContain(
+      `http://localhost:3000/products/${product.id}?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=preview`,
+    );
     expect(html).toContain(`http://localhost:3000${product.images[0]!.src}`);
     expect(html).toContain('<strong>new</strong>');
     expect(html).toContain('<li>warm</li>');
