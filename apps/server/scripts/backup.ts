@@ -2,8 +2,9 @@
  * `npm run backup [-- --out <folder>]`: writes one backup file (the database and the uploaded
  * images, ADR 020) into DATA_DIR/backups, or the folder given, and prints its path. Uses the
  * same configuration as the server (DATA_DIR or DATABASE_URL, S3_* for the images).
- * On the embedded database, stop the shop first (one process opens its data directory at a
- * time) or use the admin dashboard's "Back up now" instead.
+ * On the embedded database it refuses while the shop runs (one process opens its data directory
+ * at a time; the shop marks it with shop.pid): stop the shop first, or use the admin dashboard's
+ * "Back up now", which backs up through the running shop.
  */
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
@@ -14,6 +15,7 @@ import {
   writeBackup,
 } from '../src/modules/backups/index.ts';
 import { createStorage } from '../src/modules/media/index.ts';
+import { refusalWhileShopRuns } from '../src/lib/shop-running.ts';
 import { runScript, withShopDatabase } from './script-run.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out <folder>]';
@@ -25,6 +27,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  const running = config.databaseUrl ? null : refusalWhileShopRuns(config.dataDir, 'back up');
+  if (running) {
+    console.error(running);
+    return 1;
+  }
   const outDir = folder ? path.resolve(folder) : config.backupsDir;
   return withShopDatabase(config, async (database) => {
     const now = new Date();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { authSecretFileOf, restoreBackup, RestoreRefused } from '../src/modules/backups/index.ts';
 import { createStorage } from '../src/modules/media/index.ts';
+import { refusalWhileShopRuns } from '../src/lib/shop-running.ts';
 import { runScript, withShopDatabase } from './script-run.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
@@ -34,6 +35,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
+  const running = config.databaseUrl ? null : refusalWhileShopRuns(config.dataDir, 'restore');
+  if (running) {
+    console.error(running);
+    return 1;
+  }
   const input = createReadStream(file);
   try {
     return await withShopDatabase(config, async (database) => {
@@ -43,7 +49,14 @@ async function main(argv: string[]): Promise<number> {
           storage: await createStorage(config),
           authSecretFile: authSecretFileOf(config),
         },
-        { input, force },
+        // The file is unpacked and checked beside the data, not in a small system temp folder.
+        {
+          input,
+          force,
+          stagingDir: await fs
+            .mkdir(config.dataDir, { recursive: true })
+            .then(() => config.dataDir),
+        },
       );
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
       console.log(

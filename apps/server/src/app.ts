@@ -86,7 +86,7 @@ import {
 } from './modules/analytics/index.ts';
 import { feedRoutes, salesChannelRoutes } from './modules/feeds/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { catalogDependents, imageOwners } from './module-links.ts';
+import { catalogDependents, imageOwners, personalDataOwners } from './module-links.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -251,7 +251,7 @@ export async function buildApp({
   await app.register(monthlyDropAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
-  await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api', personalDataOwners });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(blogAdminRoutes, { prefix: '/api' });
   await app.register(engagementRoutes, { prefix: '/api' });

@@ -4,16 +4,35 @@
  * type, and this file, next to app.ts which hands these to the routes and sweeps, fills it in
  * from the modules' public faces.
  */
+import type { PersonalDataOwner } from './ports/personal-data.ts';
+import { accountsPersonalData } from './modules/accounts/index.ts';
+import { auditPersonalData } from './modules/audit/index.ts';
+import { cartsPersonalData } from './modules/carts/index.ts';
 import type { CatalogDependents } from './modules/catalog/index.ts';
 import { productImageTexts } from './modules/catalog/index.ts';
 import { blogImageTexts } from './modules/content/index.ts';
-import { customOrderImageTexts } from './modules/custom-orders/index.ts';
+import { customOrderImageTexts, customOrdersPersonalData } from './modules/custom-orders/index.ts';
+import { engagementPersonalData } from './modules/engagement/index.ts';
+import { mailPersonalData } from './modules/mail/index.ts';
 import type { ImageOwner } from './modules/media/index.ts';
-import { dropImageTexts } from './modules/monthly-drops/index.ts';
-import { findImagesShownByOrders, orderImageTexts } from './modules/orders/index.ts';
-import { reviewImageTexts } from './modules/reviews/index.ts';
-import { countWaitingByProduct, queueBackInStockMails } from './modules/stock-alerts/index.ts';
-import { countWishlistsByProduct } from './modules/wishlist/index.ts';
+import { dropImageTexts, monthlyDropsPersonalData } from './modules/monthly-drops/index.ts';
+import {
+  findImagesShownByOrders,
+  orderImageTexts,
+  ordersPersonalData,
+} from './modules/orders/index.ts';
+import { ratingsPersonalData } from './modules/ratings/index.ts';
+import {
+  keptReviewProductIds,
+  reviewImageTexts,
+  reviewsPersonalData,
+} from './modules/reviews/index.ts';
+import {
+  countWaitingByProduct,
+  queueBackInStockMails,
+  stockAlertsPersonalData,
+} from './modules/stock-alerts/index.ts';
+import { countWishlistsByProduct, wishlistPersonalData } from './modules/wishlist/index.ts';
 
 /** What the modules built on the catalog tell it; the catalog imports none of them. */
 export const catalogDependents: CatalogDependents = {
@@ -41,4 +60,27 @@ export const imageOwners: readonly ImageOwner[] = [
   dropImageTexts,
   reviewImageTexts,
   customOrderImageTexts,
+];
+
+/**
+ * Every module that keeps a person's data (ports/personal-data.ts): the export asks each for its
+ * part, account deletion has each erase its part in one transaction, in this order (the account
+ * last: the others find the person by it; the mail history and the audit log after the rows they
+ * quote). test/personal-data-columns.test.ts fails for a column that can hold a person's data
+ * and that no owner here holds.
+ */
+export const personalDataOwners: readonly PersonalDataOwner[] = [
+  ordersPersonalData,
+  customOrdersPersonalData,
+  reviewsPersonalData,
+  // The stars of a review that stays are its author's rating: those ratings stay with it.
+  ratingsPersonalData(keptReviewProductIds),
+  cartsPersonalData,
+  wishlistPersonalData,
+  stockAlertsPersonalData,
+  monthlyDropsPersonalData,
+  engagementPersonalData,
+  mailPersonalData,
+  auditPersonalData,
+  accountsPersonalData,
 ];

@@ -11,6 +11,7 @@
  */
 import type { Config } from './config.ts';
 import { embeddedDatabaseDirOf } from './data-dir.ts';
+import { markShopRunning } from './lib/shop-running.ts';
 import { WorkerPglite } from './db/pglite-worker/client.ts';
 
 // First of all, before any other module loads: the embedded database starts opening in its own
@@ -44,6 +45,8 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { worker: worker! },
   );
   const [database, { buildApp }] = await Promise.all([opening, import('./app.ts')]);
+  // The embedded database is this process's alone: `npm run backup` and `restore` refuse meanwhile.
+  const unmarkRunning = config.databaseUrl ? () => undefined : markShopRunning(config.dataDir);
   const readiness = new Readiness({ ready: false });
   let closing = false;
   // Before the app's logger exists: one JSON line like pino's.
@@ -82,6 +85,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      unmarkRunning();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

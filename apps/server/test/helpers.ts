@@ -120,7 +120,7 @@ export async function buildTestApp(
   const db = database.db;
 
   async function signUp(
-    options: { email?: string; password?: string; role?: 'user' | 'admin' } = {},
+    options: { email?: string; password?: string; role?: 'user' | 'admin'; name?: string } = {},
   ): Promise<TestUser> {
     const email = options.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = options.password ?? 'correct horse battery';
@@ -129,7 +129,7 @@ export async function buildTestApp(
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
       remoteAddress: nextClientIp(),
-      payload: { email, password, name: email.split('@')[0] },
+      payload: { email, password, name: options.name ?? email.split('@')[0] },
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     const cookie = cookieHeader(res.headers['set-cookie']);

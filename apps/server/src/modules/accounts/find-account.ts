@@ -15,3 +15,16 @@ export async function findAccountByEmail(
       .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase())),
   );
 }
+
+/** An account by its id: id, email, name and role, or null. */
+export async function findAccountById(
+  db: Db,
+  id: string,
+): Promise<{ id: string; email: string; name: string; role: string } | null> {
+  return firstRow(
+    db
+      .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+      .from(user)
+      .where(eq(user.id, id)),
+  );
+}

@@ -3,3 +3,4 @@ export { auditPlugin } from './audit-plugin.ts';
 export { auditRoutes } from './routes.ts';
 export { recordAdminSignIn, isSignInPath, type AccountLookup } from './sign-in-audit.ts';
 export { recordAudit, type AuditRecord } from './record-audit.ts';
+export { auditPersonalData } from './personal-data.ts';

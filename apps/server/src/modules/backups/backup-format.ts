@@ -1,10 +1,13 @@
 /**
- * The backup file (ADR 020): a gzipped tar holding, in this order,
- *   manifest.json                what it is: format version, when, the schema's migration, counts
+ * The backup file (ADR 020, ADR 025): a gzipped tar holding, in this order,
+ *   backup.json                  what it is: format version, when, from which database, the schema's migration
  *   README.txt                   a warning that it holds personal data, and how to restore it
  *   tables/<table>.jsonl         every row of every table (one JSON object a line), parents first
  *   secrets/auth-secret          the signing secret kept in the data directory, when in use
  *   uploads/<folder>/<file>      every uploaded image, byte for byte
+ *   manifest.json                last: the counts, and every part above with its size and SHA-256
+ * The manifest comes last because each part's checksum is known only once it is written; a
+ * restore reads the whole file first and checks every part against it before writing anything.
  * One logical format for both databases, so a backup of the embedded shop restores into
  * PostgreSQL and back. Its name says that it holds secrets and personal data.
  */
@@ -14,9 +17,12 @@ import { SHOP } from '@shop/shared/shop';
 import { migrationsFolder } from '../../paths.ts';
 
 export const BACKUP_FORMAT = 'loop-and-lantern-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
+/** Files of the first format (manifest first, no checksums) still restore, checked by their counts. */
+export const FIRST_FORMAT_VERSION = 1;
 
 export const ENTRY = {
+  header: 'backup.json',
   manifest: 'manifest.json',
   readme: 'README.txt',
   tablePrefix: 'tables/',
@@ -26,7 +32,8 @@ export const ENTRY = {
 
 export type Migration = { tag: string; when: number };
 
-export type BackupManifest = {
+/** The first entry: enough to refuse a file of another shop or a newer schema at once. */
+export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
@@ -34,8 +41,16 @@ export type BackupManifest = {
   source: 'pglite' | 'postgres';
   /** The newest migration of the schema the rows belong to. */
   migration: Migration;
+};
+
+/** One entry of the archive as the manifest lists it. */
+export type BackupPart = { name: string; size: number; sha256: string };
+
+export type BackupManifest = BackupHeader & {
   tables: { name: string; rows: number }[];
   images: number;
+  /** Every entry before the manifest (a first-format file has none). */
+  parts?: BackupPart[];
 };
 
 /** The newest migration this build of the shop knows. */
@@ -70,7 +85,7 @@ export function isBackupFileName(name: string): boolean {
   return BACKUP_FILE.test(name);
 }
 
-export function backupReadme(manifest: BackupManifest): string {
+export function backupReadme(manifest: BackupHeader): string {
   return [
     `${SHOP.name}: backup taken ${manifest.createdAt}`,
     '',
@@ -83,7 +98,8 @@ export function backupReadme(manifest: BackupManifest): string {
     'or, from the compiled server:',
     '  node apps/server/dist/restore.js <this file>',
     '',
-    'tables/*.jsonl hold one row per line as JSON; uploads/ holds the images.',
+    'tables/*.jsonl hold one row per line as JSON; uploads/ holds the images; manifest.json,',
+    'the last entry, lists every part with its size and SHA-256.',
     '',
   ].join('\n');
 }

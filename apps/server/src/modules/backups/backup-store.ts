@@ -31,13 +31,34 @@ function assertBackupName(name: string): string {
   return name;
 }
 
-/** Writes to `<file>.partial` first: a half-written backup never looks like a backup. */
+const REASONS: Record<string, string> = {
+  ENOSPC: 'no space left on the disk',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'no permission to write there',
+  EROFS: 'the disk is read-only',
+};
+
+/** Why a backup could not be written, in one line. */
+export function backupWriteError(error: unknown): Error {
+  const { code, message } = error as { code?: string; message?: string };
+  const reason =
+    (code && REASONS[code] ? `${REASONS[code]} (${code})` : null) ??
+    String(message ?? error).split('\n')[0];
+  return new Error(`The backup could not be written: ${reason}`);
+}
+
+/**
+ * Writes to `<file>.partial` first and renames it only when complete: a half-written backup never
+ * looks like a backup, and on any error (a full disk included) the partial file is removed.
+ */
 async function writeFile(file: string, write: (out: Writable) => Promise<unknown>) {
   const partial = `${file}.partial`;
   try {
     await write(createWriteStream(partial, { mode: 0o600 }));
     await fs.rename(partial, file);
     return (await fs.stat(file)).size;
+  } catch (error) {
+    throw backupWriteError(error);
   } finally {
     await fs.rm(partial, { force: true });
   }

@@ -67,9 +67,9 @@ describe('Back up now and Download backup', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${run.fileName}"`);
     expect(download.headers['cache-control']).toBe('no-store');
     expect(download.rawPayload.length).toBe(run.sizeBytes);
-    // A gzipped tar whose first entry is the manifest.
+    // A gzipped tar whose first entry says what it is.
     const tar = zlib.gunzipSync(download.rawPayload);
-    expect(tar.subarray(0, 13).toString()).toBe('manifest.json');
+    expect(tar.subarray(0, 11).toString()).toBe('backup.json');
 
     const [entry] = await t.db
       .select()

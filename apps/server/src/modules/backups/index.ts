@@ -9,4 +9,5 @@ export { createDiskBackupStore, createBackupStore, type BackupStore } from './ba
 export { backupFileName } from './backup-format.ts';
 export { writeBackup, type BackupSource } from './write-backup.ts';
 export { restoreBackup, RestoreRefused, type RestoreTarget } from './restore-backup.ts';
+export { DAMAGED } from './read-backup-file.ts';
 export { authSecretFileOf, takeBackup } from './take-backup.ts';

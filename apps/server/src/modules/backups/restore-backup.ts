@@ -1,29 +1,31 @@
 /**
- * Restores a backup file into a migrated database and its storage. The target must hold no
- * rows: restoring over a shop would silently replace its orders, so that takes `force`. In one
- * transaction the tables are emptied, the rows loaded parents first (with the tables' own
- * triggers off: the rows already are what those triggers once computed, such as a product's
- * stock summed from its variants), and sequences moved past the restored ids; the images are
- * written to storage after it commits. A backup from a newer version of the shop (a schema
- * this build does not know) is refused; an older one loads into the newer schema, its new
- * columns taking their defaults.
+ * Restores a backup file into a migrated database and its storage, all or nothing. The whole file
+ * is read first into a staging folder and checked (read-backup-file.ts): a damaged file is
+ * refused before anything is written, `force` or not. The target must hold no rows: restoring
+ * over a shop would silently replace its orders, so that takes `force`. Then in one transaction
+ * the tables are emptied, the rows loaded parents first from the staged parts (with the tables'
+ * own triggers off: the rows already are what those triggers once computed, such as a product's
+ * stock summed from its variants) and sequences moved past the restored ids; the images are
+ * written to storage inside that transaction, before it commits, so a failure to write one
+ * rolls the rows back and removes the images it had written. A backup from a newer version of
+ * the shop (a schema this build does not know) is refused; an older one loads into the newer
+ * schema, its new columns taking their defaults.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Storage } from '../media/index.ts';
-import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
-  ENTRY,
-  newestMigration,
-  type BackupManifest,
-} from './backup-format.ts';
+import { ENTRY, type BackupManifest } from './backup-format.ts';
 import { quoteIdent, shopTables, type TableInfo } from './database-tables.ts';
-import { readTarGz, type TarEntry } from './tar.ts';
+import { readBackupFile, RestoreRefused, type StagedPart } from './read-backup-file.ts';
+
+export { RestoreRefused } from './read-backup-file.ts';
 
 export type RestoreTarget = {
   db: Db;
@@ -31,9 +33,6 @@ export type RestoreTarget = {
   /** Where the data directory keeps its signing secret (no AUTH_SECRET set). */
   authSecretFile?: string;
 };
-
-/** A refusal with a message for the person restoring (the target holds data, a bad file). */
-export class RestoreRefused extends Error {}
 
 const ROWS_PER_INSERT = 500;
 
@@ -56,38 +55,25 @@ export async function tablesWithRows(db: Db): Promise<{ name: string; rows: numb
   return filled.sort((a, b) => b.rows - a.rows);
 }
 
-function parseManifest(entry: TarEntry | undefined): BackupManifest {
-  let manifest: Partial<BackupManifest> | null = null;
-  if (entry?.name === ENTRY.manifest) {
-    try {
-      manifest = JSON.parse(entry.bytes.toString('utf8')) as Partial<BackupManifest>;
-    } catch {
-      manifest = null;
+/** The staged part's lines, ROWS_PER_INSERT at a time. */
+async function* batchesOf(file: string): AsyncGenerator<string[]> {
+  let batch: string[] = [];
+  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    batch.push(line);
+    if (batch.length === ROWS_PER_INSERT) {
+      yield batch;
+      batch = [];
     }
   }
-  if (manifest?.format !== BACKUP_FORMAT || !manifest.migration) {
-    throw new RestoreRefused('Not a backup file of this shop: it has no backup manifest.');
-  }
-  if (manifest.version !== BACKUP_FORMAT_VERSION) {
-    throw new RestoreRefused(
-      `This backup is in format version ${manifest.version}; this version of the shop reads version ${BACKUP_FORMAT_VERSION}.`,
-    );
-  }
-  const known = newestMigration();
-  if (manifest.migration.when > known.when) {
-    throw new RestoreRefused(
-      `This backup comes from a newer version of the shop (schema ${manifest.migration.tag}; this one knows up to ${known.tag}). Update the shop, then restore.`,
-    );
-  }
-  return manifest as BackupManifest;
+  if (batch.length) yield batch;
 }
 
-async function insertRows(tx: Db, table: TableInfo, lines: string[]) {
+async function insertRows(tx: Db, table: TableInfo, file: string) {
   const writable = new Set(table.columns);
-  for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) {
-    const rows = lines
-      .slice(start, start + ROWS_PER_INSERT)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  for await (const lines of batchesOf(file)) {
+    const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     // The backup's columns that this schema has (an older backup lacks newer columns).
     const present = new Set(rows.flatMap((row) => Object.keys(row)));
     const columns = table.columns.filter((c) => present.has(c) && writable.has(c));
@@ -114,71 +100,78 @@ async function resetSequences(tx: Db, tables: TableInfo[]) {
   }
 }
 
+async function refuseFilledTarget(db: Db) {
+  const filled = await tablesWithRows(db);
+  if (filled.length === 0) return;
+  const sample = filled
+    .slice(0, 3)
+    .map((t) => `${t.name}: ${t.rows}`)
+    .join(', ');
+  throw new RestoreRefused(
+    `The target is not empty (${sample}${filled.length > 3 ? ', …' : ''}). Restoring would replace the shop's data: run it again with --force to replace it.`,
+  );
+}
+
+/** Writes the staged images; on a failure removes the ones it added, then fails. */
+async function putImages(storage: Storage, images: [string, StagedPart][]) {
+  const added: string[] = [];
+  try {
+    for (const [name, part] of images) {
+      const key = name.slice(ENTRY.uploadPrefix.length);
+      const existed = (await storage.read(key)) !== null;
+      const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+      await storage.put(key, await fs.readFile(part.file), type ?? 'application/octet-stream');
+      if (!existed) added.push(key);
+    }
+  } catch (error) {
+    for (const key of added) await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
- * Loads the backup read from `input` into `target`; answers the manifest. Refuses (RestoreRefused)
- * a target that holds rows unless `force`, which replaces them.
+ * Loads the backup read from `input` into `target`; answers the manifest. The whole file is read
+ * and checked first, into `stagingDir` (a new folder under the system's temporary folder unless
+ * given; removed afterwards). Refuses (RestoreRefused) a damaged file, and a target that holds
+ * rows unless `force`, which replaces them.
  */
 export async function restoreBackup(
   target: RestoreTarget,
-  { input, force = false }: { input: Readable; force?: boolean },
+  { input, force = false, stagingDir }: { input: Readable; force?: boolean; stagingDir?: string },
 ): Promise<BackupManifest> {
-  const entries = readTarGz(input)[Symbol.asyncIterator]();
-  const next = async () => {
-    const result = await entries.next();
-    return result.done ? undefined : result.value;
-  };
+  const staging = await fs.mkdtemp(path.join(stagingDir ?? os.tmpdir(), 'shop-restore-'));
   try {
-    const manifest = parseManifest(await next());
-    if (!force) {
-      const filled = await tablesWithRows(target.db);
-      if (filled.length > 0) {
-        const sample = filled
-          .slice(0, 3)
-          .map((t) => `${t.name}: ${t.rows}`)
-          .join(', ');
-        throw new RestoreRefused(
-          `The target is not empty (${sample}${filled.length > 3 ? ', …' : ''}). Restoring would replace the shop's data: run it again with --force to replace it.`,
-        );
-      }
-    }
-    let entry = await next();
+    // A damaged file is said first: it is refused whatever the target holds.
+    const { manifest, parts } = await readBackupFile(input, staging);
+    if (!force) await refuseFilledTarget(target.db);
+    const images = [...parts].filter(([name]) => name.startsWith(ENTRY.uploadPrefix));
     await target.db.transaction(async (tx) => {
+      if (!force) await refuseFilledTarget(tx);
       const tables = await shopTables(tx);
-      const byName = new Map(tables.map((t) => [t.name, t]));
       const names = tables.map((t) => quoteIdent(t.name)).join(', ');
       await tx.execute(sql.raw(`truncate table ${names} restart identity cascade`));
       for (const table of tables) {
         await tx.execute(sql.raw(`alter table ${quoteIdent(table.name)} disable trigger user`));
       }
-      for (; entry?.name.startsWith(ENTRY.tablePrefix) || entry?.name === ENTRY.readme;) {
-        const tableName = entry.name.slice(ENTRY.tablePrefix.length).replace(/\.jsonl$/, '');
-        const table = byName.get(tableName);
-        // A table this version no longer has: its rows have nowhere to go.
-        if (entry.name !== ENTRY.readme && table) {
-          const lines = entry.bytes.toString('utf8').split('\n').filter(Boolean);
-          await insertRows(tx, table, lines);
-        }
-        entry = await next();
+      for (const table of tables) {
+        // A table the backup predates stays empty; one this version no longer has is skipped.
+        const part = parts.get(`${ENTRY.tablePrefix}${table.name}.jsonl`);
+        if (part) await insertRows(tx, table, part.file);
       }
       for (const table of tables) {
         await tx.execute(sql.raw(`alter table ${quoteIdent(table.name)} enable trigger user`));
       }
       await resetSequences(tx, tables);
+      await putImages(target.storage, images);
     });
-    for (; entry; entry = await next()) {
-      if (entry.name === ENTRY.authSecret) {
-        if (target.authSecretFile) {
-          await fs.mkdir(path.dirname(target.authSecretFile), { recursive: true });
-          await fs.writeFile(target.authSecretFile, entry.bytes, { mode: 0o600 });
-        }
-      } else if (entry.name.startsWith(ENTRY.uploadPrefix)) {
-        const key = entry.name.slice(ENTRY.uploadPrefix.length);
-        const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
-        await target.storage.put(key, entry.bytes, type ?? 'application/octet-stream');
-      }
+    const secret = parts.get(ENTRY.authSecret);
+    if (secret && target.authSecretFile) {
+      await fs.mkdir(path.dirname(target.authSecretFile), { recursive: true });
+      await fs.copyFile(secret.file, target.authSecretFile);
+      await fs.chmod(target.authSecretFile, 0o600);
     }
     return manifest;
   } finally {
-    await entries.return?.(undefined);
+    await fs.rm(staging, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@
  * bytes, and an app built on the restored target serves them. A target holding data is refused
  * without force; a backup taken while checkouts run restores to a consistent stock.
  */
+import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,9 +29,9 @@ import { signIn } from '../../../test/auth-requests.ts';
 import { createOrder } from '../../../test/order-factories.ts';
 import { restoreTargets, type RestoreTarget as Target } from '../../../test/restore-targets.ts';
 import { uploadImages } from '../../../test/upload-helpers.ts';
+import { archiveEntries } from '../../../test/backup-archive.ts';
 import { quoteIdent, shopTables } from './database-tables.ts';
 import { restoreBackup, RestoreRefused } from './restore-backup.ts';
-import { readTarGz } from './tar.ts';
 import { writeBackup } from './write-backup.ts';
 
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -139,14 +140,23 @@ describe('backup and restore', () => {
     await backupOf(t.db, t.app.ctx.storage, file);
   });
 
-  it('writes a tar.gz that opens with its manifest first and a warning beside it', async () => {
-    const names: string[] = [];
-    let manifest: { tables: { name: string; rows: number }[]; images: number } | null = null;
-    for await (const entry of readTarGz(createReadStream(file))) {
-      names.push(entry.name);
-      if (entry.name === 'manifest.json') manifest = JSON.parse(entry.bytes.toString('utf8'));
+  it('writes a tar.gz that opens with what it is and a warning, and ends with its manifest', async () => {
+    const entries = await archiveEntries(file);
+    const names = entries.map((entry) => entry.name);
+    const manifest = JSON.parse(entries.at(-1)!.bytes.toString('utf8')) as {
+      tables: { name: string; rows: number }[];
+      images: number;
+      parts: { name: string; size: number; sha256: string }[];
+    };
+    expect(names.slice(0, 2)).toEqual(['backup.json', 'README.txt']);
+    expect(names.at(-1)).toBe('manifest.json');
+    // Every part before the manifest, with its size and SHA-256.
+    expect(manifest.parts.map((part) => part.name)).toEqual(names.slice(0, -1));
+    for (const { name, bytes } of entries.slice(0, -1)) {
+      const part = manifest.parts.find((p) => p.name === name)!;
+      expect(part.size).toBe(bytes.length);
+      expect(part.sha256).toBe(crypto.createHash('sha256').update(bytes).digest('hex'));
     }
-    expect(names.slice(0, 2)).toEqual(['manifest.json', 'README.txt']);
     expect(names).toContain('tables/orders.jsonl');
     expect(names).toContain(`uploads/${imageSrc.slice('/uploads/'.length)}`);
     expect(manifest!.tables.find((t) => t.name === 'orders')?.rows).toBe(1);
@@ -211,7 +221,7 @@ describe('backup and restore', () => {
     expect(await contents(target.handle.db)).toEqual(await contents(t.db));
   }, 120_000);
 
-  it('refuses a file that is not a backup', async () => {
+  it('refuses a file that is not a backup, and leaves the target empty', async () => {
     const target = await freshTarget('pglite');
     const other = path.join(root, 'not-a-backup.tar.gz');
     await fs.writeFile(other, 'hello');

@@ -8,3 +8,4 @@
 export { cartReminderSweep, sendCartReminders } from './cart-reminders.ts';
 export { getCart } from './get-cart.ts';
 export { cartRoutes } from './routes.ts';
+export { cartsPersonalData } from './personal-data.ts';

@@ -5,12 +5,16 @@
  * keeps: the only place trigram similarity is computed), then the first live products by name
  * whose name, category or option values hold, for every typed word, one of the words it may
  * stand for (product_words, read in index order, so the work stays small however many products
- * match); each with its first picture and lowest price.
+ * match); each with its first picture and lowest price. Only products on sale (on-sale.ts, the
+ * rule the listing, search results, related products and the sitemap share): a drop's products
+ * are suggested from their release, not before.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import type { ProductSuggestion } from '@shop/shared/schemas/search';
 import { LENGTH_PENALTY, searchWords } from './search-text.ts';
+import { onSale } from './on-sale.ts';
+import { products } from './schema.ts';
 
 /** How many catalog words one typed word may stand for. */
 const WORDS_PER_TYPED_WORD = 5;
@@ -70,6 +74,7 @@ export function productSuggestionsSql({ query, limit }: { query: string; limit: 
       select distinct f.product_id, f.name
       from meant m cross join lateral (
         select p.product_id, p.name from product_words p
+        join ${products} on ${products.id} = p.product_id and ${onSale()}
         where p.word = m.word${everyTypedWord}
         order by p.name, p.product_id
         limit ${limit}

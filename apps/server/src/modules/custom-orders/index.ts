@@ -15,3 +15,4 @@ export {
 export { expirePastQuotes } from './expire-quotes.ts';
 export { customOrderImageTexts } from './image-references.ts';
 export { customOrderRoutes } from './routes.ts';
+export { customOrdersPersonalData } from './personal-data.ts';

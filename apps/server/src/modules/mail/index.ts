@@ -12,3 +12,4 @@ export { createMailer } from './mailer.ts';
 export type { Mail, Mailer } from './mailer.ts';
 export { cancelPendingMails } from './cancel-pending-mails.ts';
 export { mailStatusOf } from './cancel-pending-mails.ts';
+export { mailPersonalData } from './personal-data.ts';

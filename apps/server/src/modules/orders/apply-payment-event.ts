@@ -116,7 +116,12 @@ export async function applyPaymentEvent(
         providerPaymentId: event.providerPaymentId,
       },
     );
-    if (payment === 'needs_refund') return { outcome: 'refund_pending', orderId: order.id };
+    if (payment === 'needs_refund') {
+      // The shopper's and the maker's mails commit with the decision to refund: a crash before
+      // the refund call (retried by the sweep) cannot lose them.
+      await queueLatePaymentMails(tx, ctx.config.publicUrl, order.id);
+      return { outcome: 'refund_pending', orderId: order.id };
+    }
     // The confirmation and the maker's new-order mail commit with the payment (the outbox).
     if (payment === 'paid')
       await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
@@ -143,39 +148,30 @@ export async function applyPaymentEvent(
   return result;
 }
 
+/** The shopper's and the maker's mails about a late payment being refunded, in the caller's transaction. */
+async function queueLatePaymentMails(tx: Db, publicUrl: string, orderId: string) {
+  const [order, email, makers] = await Promise.all([
+    getOrderById(tx, orderId),
+    getOrderCustomerEmail(tx, orderId),
+    listAdminEmails(tx),
+  ]);
+  if (!order || !email) return;
+  await enqueueMail(tx, 'late_payment_refund', shopperRefundMail({ order }, email, publicUrl));
+  for (const maker of makers) {
+    await enqueueMail(tx, 'maker_late_payment', makerRefundMail({ order }, maker, email));
+  }
+}
+
 /**
- * After commit: the money goes back (a failure leaves it to the sweep's retry) and the shopper
- * and the maker are told, through the mail outbox. Nothing here may fail the webhook: the payment is already recorded.
+ * After commit (the mails are queued with the decision): the money goes back; a failure leaves
+ * it to the sweep's retry. Nothing here may fail the webhook: the payment is already recorded.
  */
 async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
-  let isRefunded = false;
+  ctx.outbox.kick();
   try {
-    isRefunded = (await refundOrderPayment(ctx, { orderId })).outcome === 'refunded';
+    await refundOrderPayment(ctx, { orderId });
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
-  }
-  try {
-    const [order, email, makers] = await Promise.all([
-      getOrderById(ctx.db, orderId),
-      getOrderCustomerEmail(ctx.db, orderId),
-      listAdminEmails(ctx.db),
-    ]);
-    if (!order || !email) return;
-    // Queued like every order mail, so a mail server that is down delays them, never loses them.
-    await ctx.db.transaction(async (tx) => {
-      const shopperMail = shopperRefundMail({ order, isRefunded }, email, ctx.config.publicUrl);
-      await enqueueMail(tx, 'late_payment_refund', shopperMail);
-      for (const maker of makers) {
-        await enqueueMail(
-          tx,
-          'maker_late_payment',
-          makerRefundMail({ order, isRefunded }, maker, email),
-        );
-      }
-    });
-    ctx.outbox.kick();
-  } catch (error) {
-    ctx.log.error({ err: error, orderId }, 'late payment mails failed');
   }
 }

@@ -46,3 +46,4 @@ export {
   recordPaymentEventOnce,
   setOrderProgress,
 } from './record-instalment.ts';
+export { ordersPersonalData } from './personal-data.ts';

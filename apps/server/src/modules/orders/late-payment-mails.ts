@@ -9,7 +9,7 @@ import { formatPrice } from '@shop/shared/money';
 import { renderMail, type Mail } from '../mail/index.ts';
 import { SHOP } from '@shop/shared/shop';
 
-type LatePaymentMail = { order: Order; isRefunded: boolean };
+type LatePaymentMail = { order: Order };
 
 const numberOf = (order: Order) => order.id.slice(0, ORDER_ID_PREFIX_LENGTH);
 const linesOf = (order: Order) =>
@@ -20,11 +20,7 @@ const linesOf = (order: Order) =>
     )
     .join('\n');
 
-export function shopperRefundMail(
-  { order, isRefunded }: LatePaymentMail,
-  to: string,
-  publicUrl: string,
-): Mail {
+export function shopperRefundMail({ order }: LatePaymentMail, to: string, publicUrl: string): Mail {
   const total = formatPrice(order.totalCents);
   return {
     to,
@@ -34,9 +30,7 @@ export function shopperRefundMail(
       paragraphs: [
         `Your payment for order #${numberOf(order)} reached us after its checkout had closed, and in the meantime these handmade pieces found other homes:`,
         linesOf(order),
-        isRefunded
-          ? `We have refunded the full ${total} to your card. Depending on your bank it shows up within 5–10 business days.`
-          : `We are refunding the full ${total} to your card; you will see it within 5–10 business days.`,
+        `We are refunding the full ${total} to your card; depending on your bank you will see it within 5–10 business days.`,
         'We’re sorry for the trouble. You are very welcome to place a new order for anything still in stock.',
       ],
       action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
@@ -45,23 +39,19 @@ export function shopperRefundMail(
 }
 
 export function makerRefundMail(
-  { order, isRefunded }: LatePaymentMail,
+  { order }: LatePaymentMail,
   to: string,
   customerEmail: string,
 ): Mail {
   return {
     to,
-    subject: `Late payment ${isRefunded ? 'refunded' : 'to refund'}: order #${numberOf(order)}`,
+    subject: `Late payment being refunded: order #${numberOf(order)}`,
     ...renderMail({
-      heading: isRefunded
-        ? 'A late payment was refunded'
-        : 'A late payment is waiting for its refund',
+      heading: 'A late payment is being refunded',
       paragraphs: [
         `${customerEmail} paid ${formatPrice(order.totalCents)} for order #${numberOf(order)} after its checkout had closed, and not every item was still in stock:`,
         linesOf(order),
-        isRefunded
-          ? 'The shop refunded the payment automatically and the order stays cancelled. Nothing needs shipping.'
-          : 'The payment provider did not accept the refund yet; the shop retries every minute. The order stays cancelled. Nothing needs shipping.',
+        'The shop refunds the payment automatically (retrying every minute until the payment provider accepts it). The order stays cancelled. Nothing needs shipping.',
       ],
     }),
   };

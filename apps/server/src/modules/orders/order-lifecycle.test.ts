@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema.ts';
+import { mailOutbox, orders, products } from '../../db/schema.ts';
 import { createProduct } from '../../../test/factories.ts';
 import {
   orderOfCheckout,
@@ -86,7 +86,7 @@ describe('a payment after the checkout expired', () => {
     await t.app.ctx.outbox.flush();
     expect(mailsTo(user.user.email).at(-1)?.subject).toMatch(/is being refunded/);
     expect(mailsTo(maker.user.email)).toHaveLength(makerMails + 1);
-    expect(mailsTo(maker.user.email).at(-1)?.subject).toMatch(/^Late payment refunded/);
+    expect(mailsTo(maker.user.email).at(-1)?.subject).toMatch(/^Late payment being refunded/);
 
     // A replay of the payment changes nothing and refunds nothing twice.
     await postStripeEvent(t, stripe, { ...paid, id: `${paid.id}_again` });
@@ -98,12 +98,21 @@ describe('a payment after the checkout expired', () => {
     const { product, order, paid } = await expiredCheckout();
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     stripe.failNext(500, 2); // the SDK retries once
+    const queued = async () =>
+      (await t.db.select().from(mailOutbox)).filter(
+        (mail) =>
+          ['late_payment_refund', 'maker_late_payment'].includes(mail.kind) &&
+          mail.text.includes(order.id.slice(0, 8)),
+      ).length;
+    expect(await queued()).toBe(0);
     expect((await postStripeEvent(t, stripe, paid)).statusCode).toBe(200);
     expect(await orderRow(t.db, order.id)).toMatchObject({
       paymentStatus: 'refund_pending',
       status: 'cancelled',
       refundId: null,
     });
+    // The mails are queued with the decision to refund, whatever the refund call does.
+    expect(await queued()).toBeGreaterThanOrEqual(2);
     const refunded = await retryPendingRefunds({
       db: t.db,
       payments: t.app.ctx.payments,

@@ -76,9 +76,9 @@ describe('a customer’s data', () => {
     expect(data.orders[0].items).toEqual([
       expect.objectContaining({ product_id: product.id, product_name: 'Privacy Fox', quantity: 2 }),
     ]);
-    expect(data.wishlist).toEqual([expect.objectContaining({ product_id: product.id })]);
+    expect(data.wishlist).toEqual([expect.objectContaining({ productId: product.id })]);
     expect(data.cart.lines).toEqual([expect.objectContaining({ productId: product.id })]);
-    expect(data.ratings).toEqual([expect.objectContaining({ product_id: product.id, rating: 5 })]);
+    expect(data.ratings).toEqual([expect.objectContaining({ productId: product.id, rating: 5 })]);
     expect(data.stockAlerts).toHaveLength(1);
     expect(data.newsletter).toEqual([expect.objectContaining({ email: customer.user.email })]);
     expect(JSON.stringify(data)).not.toContain(other.customer.user.email);

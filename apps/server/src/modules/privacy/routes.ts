@@ -12,12 +12,18 @@ import { deleteCustomerAccount, exportCustomerData } from './customer-data.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { deleteRoute } from '../../lib/record-routes.ts';
 import { sendDownload } from '../../lib/download.ts';
+import type { PersonalDataOwner } from '../../ports/personal-data.ts';
 
 const fileName = (email: string) => `${email.replace(/[^a-zA-Z0-9._-]+/g, '_')}-personal-data.json`;
 
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export type PrivacyOptions = { personalDataOwners: readonly PersonalDataOwner[] };
+
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyOptions> = async (
+  app,
+  { personalDataOwners: owners },
+) => {
   const sendData = async (reply: FastifyReply, userId: string) => {
-    const data = await exportCustomerData(app.ctx.db, userId);
+    const data = await exportCustomerData(app.ctx.db, owners, userId);
     return sendDownload(reply, { filename: fileName(data.profile.email), body: data });
   };
 
@@ -36,7 +42,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
         throw badRequest(PRIVACY.confirmMismatch, { confirmEmail: PRIVACY.confirmMismatch });
       }
-      await deleteCustomerAccount(app.ctx.db, user.id);
+      await deleteCustomerAccount(app.ctx.db, owners, user.id);
       // Its sessions are gone: the browser's cookie no longer signs anyone in.
       return reply.status(204).send();
     },
@@ -51,6 +57,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   deleteRoute(app, '/admin/customers/:id', { access: 'admin', params: customerParams }, (id) =>
-    deleteCustomerAccount(app.ctx.db, id),
+    deleteCustomerAccount(app.ctx.db, owners, id),
   );
 };

@@ -4,3 +4,4 @@ export { reviewRoutes } from './routes.ts';
 export { reviewRequestSweep, sendReviewRequests } from './request-reviews.ts';
 export { getReviewSummary, listReviews } from './list-reviews.ts';
 export { reviewImageTexts } from './image-references.ts';
+export { keptReviewProductIds, reviewsPersonalData } from './personal-data.ts';

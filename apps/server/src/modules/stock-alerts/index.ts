@@ -6,3 +6,4 @@
 export { queueBackInStockMails } from './queue-back-in-stock-mails.ts';
 export { stockAlertRoutes } from './routes.ts';
 export { countWaitingByProduct, countWaitingByVariant, waitingKey } from './waiting-counts.ts';
+export { stockAlertsPersonalData } from './personal-data.ts';

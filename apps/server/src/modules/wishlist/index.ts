@@ -6,3 +6,4 @@
 export { listWishlist } from './list-wishlist.ts';
 export { wishlistRoutes } from './routes.ts';
 export { countWishlistsByProduct } from './wishlist-counts.ts';
+export { wishlistPersonalData } from './personal-data.ts';
