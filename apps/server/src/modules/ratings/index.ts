@@ -6,3 +6,4 @@
 export { ratingRoutes } from './routes.ts';
 export { ratingOf } from './rating-of.ts';
 export { rateProduct } from './rate-product.ts';
+export { ratingSummaryOf, type RatingSummary } from './rating-summary.ts';

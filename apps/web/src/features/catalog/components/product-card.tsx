@@ -17,7 +17,7 @@ import { Stars } from '@/components/ui/stars';
 import { useCartStore } from '@/features/cart/store';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { CARD_IMAGE_SIZES } from '../image-sizes';
-import { reviewsLabel } from '../reviews-label';
+import { reviewsLabel } from '@shop/shared/review-texts';
 
 export { CARD_IMAGE_SIZES } from '../image-sizes';
 

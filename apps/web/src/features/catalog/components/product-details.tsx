@@ -21,7 +21,7 @@ import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { useMyRating, useRateProduct } from '../api/use-rate-product';
 import { useTransientFlag } from '../hooks/use-transient-flag';
-import { reviewsLabel } from '../reviews-label';
+import { reviewsLabel } from '@shop/shared/review-texts';
 import { useWishlistControl } from '../wishlist-control';
 import { BackInStockForm } from './back-in-stock-form';
 import { OptionPicker, variantOfChoice, type OptionChoice } from './option-picker';
