@@ -99,7 +99,7 @@ function WriteReview({ productId, productName }: { productId: string; productNam
   };
   const review = mine.data.review;
   return (
-    <div className="space-y-3" ref={formRef}>
+    <div className="space-y-3" ref={formRef} data-review-form={isOpen ? '' : undefined}>
       {isSent ? <Alert tone="success">{REVIEW_MESSAGES.pendingNotice}</Alert> : null}
       {isOpen ? (
         <ReviewForm
@@ -171,7 +171,8 @@ export function ReviewsSection({
       <h2 id="reviews-heading" className="mb-6 text-2xl font-semibold">
         Reviews
       </h2>
-      <div className="grid gap-10 md:grid-cols-[18rem_minmax(0,1fr)]">
+      {/* An open review form takes the section's whole width (the grid turns to one column). */}
+      <div className="grid gap-10 md:grid-cols-[18rem_minmax(0,1fr)] md:has-[[data-review-form]]:grid-cols-[minmax(0,1fr)]">
         <div className="space-y-6">
           {reviews.data ? (
             <Summary summary={reviews.data.summary} />
