@@ -49,6 +49,23 @@ export async function inStockProducts(request: APIRequestContext): Promise<ApiPr
   return items.filter((p) => p.stock >= 3 && !p.options?.length);
 }
 
+/** An in-stock variant of a product that takes a personalisation (the demo's beanie). */
+async function personalisedVariant(request: APIRequestContext) {
+  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const { items } = (await res.json()) as { items: ApiProduct[] };
+  for (const summary of items.filter((p) => p.options?.length)) {
+    const product = (await (await request.get(`/api/products/${summary.id}`)).json()) as {
+      personalisation: { maxLength: number } | null;
+      variants: { id: string; stock: number }[];
+    };
+    const variant = product.variants.find((v) => v.stock > 0);
+    if (product.personalisation && product.personalisation.maxLength >= 3 && variant) {
+      return { productId: summary.id, variantId: variant.id };
+    }
+  }
+  throw new Error('The demo catalog needs a personalised product with options in stock');
+}
+
 const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
 async function seedCustomer(request: APIRequestContext, baseURL: string): Promise<CustomerData> {
@@ -58,11 +75,22 @@ async function seedCustomer(request: APIRequestContext, baseURL: string): Promis
   for (const product of [first, second]) {
     await postJson(request, baseURL, '/api/wishlist', { productId: product.id });
   }
+  // The widest order a shopper makes: a variant with initials, two plain pieces, a discount code
+  // and gift wrap, so every page that shows it is checked with all its lines.
+  const personalised = await personalisedVariant(request);
   const paid = (await postJson(request, baseURL, '/api/checkout', {
     items: [
       { productId: first.id, quantity: 2 },
       { productId: second.id, quantity: 1 },
+      {
+        productId: personalised.productId,
+        variantId: personalised.variantId,
+        personalisation: 'ADA',
+        quantity: 1,
+      },
     ],
+    discountCode: 'WELCOME10',
+    giftWrap: true,
   })) as { url: string };
   const paidSessionId = sessionIdOf(paid.url);
   const result = (await postJson(request, baseURL, `/api/test-checkout/${paidSessionId}/pay`, {

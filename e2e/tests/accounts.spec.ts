@@ -72,7 +72,7 @@ test('sign up from a guarded page, wishlist and rate a product, sign out', async
   await page.getByRole('button', { name: 'Sign up' }).click();
   // The view changes with the address (a navigation): typing before it has settled would go
   // into the sign-in form it replaces.
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const email = uniqueEmail('shopper');
   await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('a long test password');

@@ -39,7 +39,7 @@ test('switching sign-in views puts the focus on the new view’s heading', async
   await expect(viewHeading(page, 'Welcome back')).toBeVisible();
 
   const switches: [string, string][] = [
-    ['Sign up', 'Create your account'],
+    ['Sign up', 'Welcome to Loop & Lantern'],
     ['Sign in', 'Welcome back'],
     ['Forgot your password?', 'Reset your password'],
     ['Back to sign in', 'Welcome back'],

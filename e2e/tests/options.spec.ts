@@ -31,7 +31,11 @@ test('a shopper buys a beanie in a size and colour with initials; the maker sees
   const main = page.getByRole('main');
   const size = main.getByRole('radiogroup', { name: 'Size' });
   const colour = main.getByRole('radiogroup', { name: 'Colour' });
-  await expect(main.getByRole('button', { name: 'Choose a Size' }).first()).toBeDisabled();
+  // One call to action, saying what is missing.
+  const addToCart = main.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription('Choose a Size');
+  await expect(main.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 
   // The radios are visually hidden inside their pill-shaped labels: a shopper clicks the label.
   const pick = async (group: typeof size, value: string) => {
@@ -41,11 +45,15 @@ test('a shopper buys a beanie in a size and colour with initials; the maker sees
     await expect(group.getByRole('radio', { name: value, exact: true })).toBeChecked();
   };
   await pick(size, 'M');
-  // M in Rust is sold out: visible, disabled, "Sold out" in its name.
-  const rust = colour.getByRole('radio', { name: /^Rust.*Sold out/ });
-  await expect(rust).toBeDisabled();
-  await expect(main.getByRole('button', { name: 'Choose a Colour' }).first()).toBeDisabled();
-  // The sold-out choice can be asked about.
+  // M in Rust is sold out: visible, "Sold out" in its name; nothing is offered for a colour
+  // nobody chose.
+  await expect(colour.getByRole('radio', { name: /^Rust.*Sold out/ })).toBeVisible();
+  await expect(addToCart).toHaveAccessibleDescription('Choose a Colour');
+  await expect(main.getByRole('button', { name: "Email me when it's back" })).toHaveCount(0);
+  // Chosen, the sold-out combination can be asked about.
+  await colour
+    .locator('label', { has: page.getByRole('radio', { name: /^Rust.*Sold out/ }) })
+    .click();
   await main.getByRole('button', { name: "Email me when it's back" }).click();
   await expect(
     main.getByText(`We'll email ${email} once when Size: M / Colour: Rust is back.`),

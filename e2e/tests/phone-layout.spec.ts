@@ -1,7 +1,8 @@
 /**
  * No page scrolls sideways on a 390 px wide phone: for every route of the shop as a
- * visitor, a customer (order detail with long addresses included) and the admin, the document
- * is no wider than the viewport and no visible element pokes out past the right edge.
+ * visitor, a customer (after a purchase with a variant, initials, a discount code and gift wrap,
+ * shipped to a long address) and the admin, the document is no wider than the viewport
+ * (`scrollWidth <= 390`) and no visible element pokes out past the right edge.
  */
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -34,6 +35,9 @@ function describeRole(role: Role, targets: AuditTarget[]) {
       test(`${role}: ${target.name}`, async () => {
         await openAndSettle(page, target.path(ids));
         await target.prepare?.(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
         const overflow = await horizontalOverflow(page);
         expect(
           overflow,

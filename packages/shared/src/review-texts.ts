@@ -47,3 +47,12 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
   photos: 'With photos',
 };
+
+/**
+ * A product's one count, the same words on its card, its page's top line and its Reviews section:
+ * "No reviews yet", "1 review", "12 reviews" (every customer's stars once, written or not).
+ */
+export function reviewsLabel(count: number): string {
+  if (count <= 0) return 'No reviews yet';
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

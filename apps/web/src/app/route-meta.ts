@@ -128,7 +128,7 @@ const offerOf = (url: string, priceCents: number, stock: number) => ({
 });
 
 /** The product's stars once it has ratings; `counts` says how many ratings and reviews. */
-const ratingOf = (product: Product, counts: { ratingCount?: number; reviewCount: number }) =>
+const ratingOf = (product: Product, counts: { ratingCount: number; reviewCount?: number }) =>
   product.reviewsCount > 0
     ? {
         aggregateRating: {
@@ -143,7 +143,8 @@ const ratingOf = (product: Product, counts: { ratingCount?: number; reviewCount:
 
 export function productJsonLd(product: Product, origin: string, reviews?: ReviewList): JsonLd {
   const url = absoluteUrl(origin, `/products/${product.id}`);
-  const reviewCount = reviews?.summary.count ?? 0;
+  // The one rating: every customer's stars once (ratingCount); reviewCount the written ones.
+  const reviewCount = reviews?.summary.reviewCount ?? 0;
   if (product.options.length > 0 && product.variants.length > 0) {
     return { ...productGroupJsonLd(product, origin, url), ...reviewJsonLd(reviews) };
   }
@@ -153,8 +154,7 @@ export function productJsonLd(product: Product, origin: string, reviews?: Review
     offers: offerOf(url, product.priceCents, product.stock),
     ...ratingOf(product, {
       ratingCount: product.reviewsCount,
-      // Written reviews when there are some; otherwise the ratings, as before reviews.
-      reviewCount: reviewCount > 0 ? reviewCount : product.reviewsCount,
+      ...(reviewCount > 0 ? { reviewCount } : {}),
     }),
     ...reviewJsonLd(reviews),
   };
@@ -184,7 +184,7 @@ function productGroupJsonLd(product: Product, origin: string, url: string): Json
         offers: offerOf(variantUrl, variant.priceCents, variant.stock),
       };
     }),
-    ...ratingOf(product, { reviewCount: product.reviewsCount }),
+    ...ratingOf(product, { ratingCount: product.reviewsCount }),
   };
 }
 

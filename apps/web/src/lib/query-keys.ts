@@ -56,6 +56,9 @@ export const cartKeys = {
   all: ['cart'] as const,
   products: (ids: string) => [...cartKeys.all, 'products', ids] as const,
   reminders: () => [...cartKeys.all, 'reminders'] as const,
+  /** The server's pricing of the cart's lines with a code and gift wrap (POST /api/cart/quote). */
+  quote: (lines: string, code: string, giftWrap: boolean) =>
+    [...cartKeys.all, 'quote', lines, code, giftWrap] as const,
 };
 
 export const testCheckoutKeys = {
@@ -93,12 +96,6 @@ export const shippingKeys = {
 /** GET /api/gift-wrap: the maker's gift-wrap price, for the cart and the admin's settings. */
 export const giftWrapKeys = {
   all: ['gift-wrap'] as const,
-};
-
-/** The cart's discount: what a code takes off these lines (per code and lines). */
-export const discountKeys = {
-  all: ['discounts'] as const,
-  quote: (code: string, lines: string) => [...discountKeys.all, 'quote', code, lines] as const,
 };
 
 export const adminKeys = {

@@ -86,11 +86,18 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/**
+ * A product's one rating (star-only ratings and verified reviews' stars, each customer once: the
+ * same figures as the product's `rating` and `reviewsCount`) and its approved written reviews.
+ */
 export const reviewSummarySchema = z.object({
   average: z.number(),
+  /** How many customers rated the product. */
   count: z.number().int(),
-  /** How many approved reviews gave 1…5 stars: index 0 is one star. */
+  /** How many ratings gave 1…5 stars: index 0 is one star. */
   distribution: z.array(z.number().int()).length(5),
+  /** How many approved written reviews there are (the list below the summary). */
+  reviewCount: z.number().int(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 

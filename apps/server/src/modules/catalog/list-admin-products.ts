@@ -12,6 +12,7 @@ import { readPage } from '../../db/paging.ts';
 import { productColumns, toProductDto } from './to-product-dto.ts';
 import type { CatalogDependents } from './dependents.ts';
 import { withWishlistCounts } from './to-admin-product.ts';
+import { withVariants } from './product-variants.ts';
 
 type Params = z.output<typeof adminProductListQuerySchema>;
 
@@ -34,5 +35,7 @@ export async function listAdminProducts(
     page: params.page,
     pageSize: params.pageSize,
   });
-  return { items: await withWishlistCounts(db, dependents, rows.map(toProductDto)), ...paging };
+  // With their variants' price range: a product in several prices shows it in the list.
+  const items = await withVariants(db, rows.map(toProductDto));
+  return { items: await withWishlistCounts(db, dependents, items), ...paging };
 }

@@ -5,7 +5,7 @@
  * that closes unpaid (expired, cancelled, failed or superseded) gives its use back.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeCode } from '@shop/shared/schemas/discount';
+import { normalizeCode, type DiscountKind } from '@shop/shared/schemas/discount';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { evaluateDiscount, type DiscountLine } from './evaluate-discount.ts';
@@ -14,6 +14,7 @@ import { discountCodes, discountRedemptions } from './schema.ts';
 export type TakenDiscount = {
   discountId: string;
   code: string;
+  kind: DiscountKind;
   discountCents: number;
   freeShipping: boolean;
 };
@@ -63,6 +64,7 @@ export async function takeDiscountUse(
   return {
     discountId: discount!.id,
     code: verdict.code,
+    kind: verdict.kind,
     discountCents: verdict.discountCents,
     freeShipping: verdict.freeShipping,
   };

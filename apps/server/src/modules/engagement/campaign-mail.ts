@@ -32,7 +32,9 @@ export async function renderCampaign(
       {
         id: p.id,
         name: p.name,
-        priceCents: p.priceCents,
+        // The lowest of several prices reads "From $X", as on every card of the shop.
+        priceCents: p.minPriceCents ?? p.priceCents,
+        isFrom: p.minPriceCents !== undefined && p.minPriceCents !== p.maxPriceCents,
         imageUrl: p.images[0] ? absolute(publicUrl, p.images[0].src) : null,
         url: `${publicUrl}/products/${encodeURIComponent(p.id)}?${utm}`,
       },

@@ -5,6 +5,7 @@
  * a line of its own `[product:<id>]`, drawn with picture, name, price and a link.
  */
 import { formatPrice } from '@shop/shared/money';
+import { priceFrom } from '@shop/shared/messages';
 import { PRODUCT_CARD_PATTERN } from '@shop/shared/schemas/newsletter';
 import { escapeHtml } from '../../lib/html.ts';
 
@@ -12,6 +13,8 @@ export type CampaignProduct = {
   id: string;
   name: string;
   priceCents: number;
+  /** The product comes in several prices: `priceCents` is the lowest, shown "From $X". */
+  isFrom?: boolean;
   /** Absolute URL of the picture, or null when the product has none. */
   imageUrl: string | null;
   url: string;
@@ -108,12 +111,16 @@ function inlineText(text: string): string {
 
 const HEADING_SIZES = { 1: 22, 2: 19, 3: 17 } as const;
 
+/** "$24.00", or "From $31.00" for a product in several prices, as on the shop's cards. */
+const cardPrice = (product: CampaignProduct) =>
+  product.isFrom ? priceFrom(formatPrice(product.priceCents)) : formatPrice(product.priceCents);
+
 function productCardHtml(product: CampaignProduct): string {
   const url = escapeHtml(product.url);
   const picture = product.imageUrl
     ? `<td width="120" style="padding:0 16px 0 0;vertical-align:top"><a href="${url}"><img src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="120" style="display:block;width:120px;height:auto;border-radius:8px;border:0"></a></td>`
     : '';
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #eadfd3;border-radius:10px"><tr><td style="padding:14px"><table role="presentation" cellpadding="0" cellspacing="0"><tr>${picture}<td style="vertical-align:top"><p style="margin:0 0 4px;font-family:Georgia,serif;font-size:17px"><a href="${url}" style="color:#3b2f2a;text-decoration:none">${escapeHtml(product.name)}</a></p><p style="margin:0 0 12px;color:#7a6a60">${escapeHtml(formatPrice(product.priceCents))}</p><a href="${url}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;display:inline-block;font-size:14px">See it in the shop</a></td></tr></table></td></tr></table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #eadfd3;border-radius:10px"><tr><td style="padding:14px"><table role="presentation" cellpadding="0" cellspacing="0"><tr>${picture}<td style="vertical-align:top"><p style="margin:0 0 4px;font-family:Georgia,serif;font-size:17px"><a href="${url}" style="color:#3b2f2a;text-decoration:none">${escapeHtml(product.name)}</a></p><p style="margin:0 0 12px;color:#7a6a60">${escapeHtml(cardPrice(product))}</p><a href="${url}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;display:inline-block;font-size:14px">See it in the shop</a></td></tr></table></td></tr></table>`;
 }
 
 /** A card whose product was deleted (or never existed) is left out, in both parts. */
@@ -151,7 +158,7 @@ export function renderCampaignBody(
         const product = products.get(block.productId);
         if (!product) break;
         html.push(productCardHtml(product));
-        text.push(`${product.name} — ${formatPrice(product.priceCents)}\n${product.url}`);
+        text.push(`${product.name} — ${cardPrice(product)}\n${product.url}`);
         break;
       }
     }

@@ -1,10 +1,37 @@
-/** POST /api/checkout: a signed-in customer turns their cart into an order and a hosted payment page. */
+/**
+ * POST /api/checkout: a signed-in customer turns their cart into an order and a hosted payment
+ * page. POST /api/cart/quote: anyone's cart priced by the same rule (what the cart shows).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRequestSchema, checkoutResponseSchema } from '@shop/shared/schemas/order';
-import { currentUser } from '../../plugins/access.ts';
+import { orderQuoteRequestSchema, orderQuoteSchema } from '@shop/shared/schemas/order-quote';
+import { currentUser, readSessionUser } from '../../plugins/access.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { createCheckout } from './create-checkout.ts';
+import { priceOrder, toOrderQuote } from './price-order.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cart/quote',
+    routeOptions({
+      access: 'public',
+      // Per address, like the code check it includes: guessing codes costs time.
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      body: orderQuoteRequestSchema,
+      response: orderQuoteSchema,
+    }),
+    async (request) => {
+      const user = await readSessionUser(app, request);
+      const { items, discountCode, giftWrap } = request.body;
+      const pricing = await priceOrder(
+        app.ctx.db,
+        { lines: items, discountCode, giftWrap, userId: user?.id ?? null },
+        'quote',
+      );
+      return toOrderQuote(pricing);
+    },
+  );
+
   app.post(
     '/checkout',
     {

@@ -10,26 +10,14 @@
  * Any failure after step 1 releases the stock and leaves the order failed/cancelled.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  chooseOption,
-  MESSAGES,
-  onlyLeftInStock,
-  personalisationRequired,
-  personalisationTooLong,
-} from '@shop/shared/messages';
+import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
 import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
-import { variantLabel, type Product } from '@shop/shared/schemas/product';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import {
-  getProductsByIds,
-  loadVariants,
-  reserveStock,
-  stockOf,
-  type VariantRow,
-} from '../catalog/index.ts';
+import { reserveStock, stockOf } from '../catalog/index.ts';
 import { attachCheckoutSession } from './attach-checkout-session.ts';
-import { createPendingOrder, type PricedLine } from './create-pending-order.ts';
+import { createPendingOrder } from './create-pending-order.ts';
+import { priceOrder } from './price-order.ts';
 import { releaseOrderStock } from './release-order-stock.ts';
 import {
   lockCheckoutsOfUser,
@@ -37,85 +25,13 @@ import {
   type SupersededCheckout,
 } from './supersede-open-checkouts.ts';
 import type { PaymentProvider } from '../../ports/payments.ts';
-import { shippingOptionsFor } from '../shipping/index.ts';
-import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
-import { getGiftWrapSettings } from '../gift-wrap/index.ts';
-import { GIFT_WRAP_LABEL, GIFT_WRAP_NOT_OFFERED } from '@shop/shared/schemas/gift-wrap';
+import { recordDiscountUse } from '../discounts/index.ts';
+import { GIFT_WRAP_LABEL } from '@shop/shared/schemas/gift-wrap';
 import { shippingCountries } from '@shop/shared/schemas/shipping';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 
 const sessionFailed = () => new AppError(502, 'internal', MESSAGES.sessionCreateFailed);
-
-/**
- * One line per product, variant and personalisation: the same one twice in a body counts once,
- * quantities summed; the same variant with two different texts stays two lines. Texts are
- * trimmed; an empty one is no text.
- */
-export function mergeLines(items: CheckoutLine[]): CheckoutLine[] {
-  const byKey = new Map<string, CheckoutLine>();
-  for (const item of items) {
-    const text = item.personalisation?.trim() || undefined;
-    const key = JSON.stringify([item.productId, item.variantId ?? null, text ?? null]);
-    const merged = byKey.get(key);
-    if (merged) merged.quantity += item.quantity;
-    else {
-      byKey.set(key, {
-        productId: item.productId,
-        ...(item.variantId ? { variantId: item.variantId } : {}),
-        ...(text ? { personalisation: text } : {}),
-        quantity: item.quantity,
-      });
-    }
-  }
-  return [...byKey.values()];
-}
-
-type LineWithVariant = { line: CheckoutLine; index: number; variant: VariantRow };
-
-/**
- * The variant and text of each line of a known product, checked against the product's options
- * and personalisation: a wrong one is a 400 naming the field (`items.2.variantId`), before
- * anything is reserved.
- */
-function checkChoices(
-  lines: CheckoutLine[],
-  byId: Map<string, Product>,
-  variants: Map<string, VariantRow[]>,
-): LineWithVariant[] {
-  const fields: Record<string, string> = {};
-  const chosen: LineWithVariant[] = [];
-  lines.forEach((line, index) => {
-    const product = byId.get(line.productId);
-    if (!product) return;
-    const rows = variants.get(product.id) ?? [];
-    let variant: VariantRow | undefined;
-    if (line.variantId) {
-      variant = rows.find((row) => row.id === line.variantId);
-      if (!variant) fields[`items.${index}.variantId`] = MESSAGES.variantUnknown;
-    } else if (product.options.length > 0) {
-      fields[`items.${index}.variantId`] = chooseOption(product.options[0]!.name);
-    } else {
-      variant = rows.find((row) => row.optionValues.length === 0);
-      if (!variant) fields[`items.${index}.variantId`] = MESSAGES.variantUnknown;
-    }
-    const asked = product.personalisation;
-    const text = line.personalisation;
-    if (!asked && text) fields[`items.${index}.personalisation`] = MESSAGES.personalisationNotAsked;
-    else if (asked?.required && !text) {
-      fields[`items.${index}.personalisation`] = personalisationRequired(asked.label);
-    } else if (asked && text && [...text].length > asked.maxLength) {
-      fields[`items.${index}.personalisation`] = personalisationTooLong(
-        asked.label,
-        asked.maxLength,
-      );
-    }
-    if (variant) chosen.push({ line, index, variant });
-  });
-  const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
-  return chosen;
-}
 
 /** After commit: the superseded checkouts' hosted pages are closed at the provider. */
 async function closeSupersededSessions(
@@ -145,87 +61,20 @@ async function reserveOrder(
   return ctx.db.transaction(async (tx) => {
     await lockCheckoutsOfUser(tx, userId);
     const superseded = await supersedeOpenCheckouts(tx, userId);
-    const products = await getProductsByIds(
-      tx,
-      lines.map((l) => l.productId),
-    );
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const variants = await loadVariants(
-      tx,
-      products.map((p) => p.id),
-    );
-    const chosen = checkChoices(lines, byId, variants);
-    const reasons: Record<string, string> = {};
-    for (const line of lines) {
-      if (!byId.has(line.productId)) reasons[line.productId] = MESSAGES.productUnavailable;
-    }
-    // Several lines may hold one variant (two texts): their quantities count together.
-    const wanted = new Map<string, number>();
-    for (const { line, variant } of chosen) {
-      wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
-    }
-    const priced: PricedLine[] = [];
-    for (const { line, variant } of chosen) {
-      const product = byId.get(line.productId)!;
-      const total = wanted.get(variant.id)!;
-      if (variant.stock < total) {
-        reasons[line.productId] = onlyLeftInStock(variant.stock);
-        continue;
-      }
-      const text = line.personalisation ?? null;
-      const extra = text && product.personalisation ? product.personalisation.priceCents : 0;
-      priced.push({
-        productId: product.id,
-        productName: product.name,
-        productImage: variant.imageSrc ?? product.images[0]?.src ?? null,
-        quantity: line.quantity,
-        priceCents: (variant.priceCents ?? product.priceCents) + extra,
-        variantId: variant.id,
-        variantLabel: product.options.length
-          ? variantLabel(product.options, variant.optionValues)
-          : null,
-        sku: variant.sku,
-        personalisation: text,
-      });
-    }
-    if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
-
-    // Gift wrap at the maker's price now (never the cart's figure), or refused when not offered.
-    const giftWrapCents = giftWrap ? (await getGiftWrapSettings(tx)).priceCents : 0;
-    if (giftWrapCents === null) {
-      throw badRequest(GIFT_WRAP_NOT_OFFERED, { giftWrap: GIFT_WRAP_NOT_OFFERED });
-    }
-
-    // The code is checked again and one use taken, under the code's row lock.
-    const discount = discountCode
-      ? await takeDiscountUse(tx, {
-          code: discountCode,
-          userId,
-          lines: priced.map((line) => ({
-            productId: line.productId,
-            category: byId.get(line.productId)!.category,
-            priceCents: line.priceCents,
-            quantity: line.quantity,
-          })),
-        })
-      : null;
-    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const itemsAfterDiscount = subtotalCents - (discount?.discountCents ?? 0);
-    const rates = await shippingOptionsFor(tx, { subtotalCents: itemsAfterDiscount });
-    const shippingOptions = discount?.freeShipping
-      ? rates.map((option) => ({ ...option, amountCents: 0 }))
-      : rates;
+    // The one pricing rule, strict: choices checked, stock checked, one use of the code taken.
+    const pricing = await priceOrder(tx, { lines, discountCode, giftWrap, userId }, 'checkout');
+    const { lines: priced, discount } = pricing;
     const order = await createPendingOrder(tx, {
       userId,
       customer: { email: user.email, name: user.name },
       provider: provider.name,
       lines: priced,
       gift,
-      shippingOptions,
-      discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
-      giftWrapCents,
+      shippingOptions: pricing.shippingOptions,
+      discount: discount ? { code: discount.code, cents: discount.cents } : null,
+      giftWrapCents: pricing.giftWrapCents,
     });
-    if (discount) {
+    if (discount?.discountId) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
     }
     // A fixed order (by product, then variant) keeps two multi-line checkouts from deadlocking.
@@ -241,7 +90,9 @@ async function reserveOrder(
         });
       }
     }
-    const images = new Map(products.map((p) => [p.id, p.images.map((image) => image.src)]));
+    const images = new Map(
+      [...pricing.products.values()].map((p) => [p.id, p.images.map((image) => image.src)]),
+    );
     return { order, priced, images, superseded };
   });
 }
@@ -266,7 +117,7 @@ export async function createCheckout(
   }
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
-  const lines = mergeLines(items);
+  const lines = items;
   const { order, priced, images, superseded } = await reserveOrder(
     ctx,
     provider,

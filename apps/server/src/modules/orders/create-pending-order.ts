@@ -5,6 +5,7 @@
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
+import { orderTotalCents } from './price-order.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 export type PricedLine = {
@@ -56,7 +57,12 @@ export async function createPendingOrder(
   // Shipping is added when the payment reports the chosen rate (apply-payment-event.ts).
   const discountCents = discount?.cents ?? 0;
   const shippingCents = fixedShipping?.cents ?? 0;
-  const totalCents = subtotalCents - discountCents + giftWrapCents + shippingCents;
+  const totalCents = orderTotalCents({
+    subtotalCents,
+    discountCents,
+    giftWrapCents,
+    shippingCents,
+  });
   const [order] = await tx
     .insert(orders)
     .values({

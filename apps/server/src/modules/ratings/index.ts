@@ -7,3 +7,4 @@ export { ratingRoutes } from './routes.ts';
 export { ratingOf } from './rating-of.ts';
 export { rateProduct } from './rate-product.ts';
 export { ratingsPersonalData, type KeptRatings } from './personal-data.ts';
+export { ratingSummaryOf, type RatingSummary } from './rating-summary.ts';

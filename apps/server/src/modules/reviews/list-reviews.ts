@@ -1,6 +1,6 @@
 /**
- * The approved reviews of a product with their summary (average, count, how many gave each
- * number of stars), sorted and paged. Rejected and pending reviews never leave this module.
+ * The approved reviews of a product with the product's rating (average, count, how many gave
+ * each number of stars, from every rating) and the number of reviews, sorted and paged. Rejected and pending reviews never leave this module.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/index.ts';
+import { ratingSummaryOf } from '../ratings/index.ts';
 import { reviewColumns, reviewStars } from './review-columns.ts';
 import { toPublicReview } from './review-dto.ts';
 import { productReviews } from './schema.ts';
@@ -30,27 +31,19 @@ const ORDER_BY: Record<ReviewSort, ReturnType<typeof desc>[]> = {
 const approvedOf = (productId: string) =>
   and(eq(productReviews.productId, productId), eq(productReviews.state, 'approved'));
 
+/**
+ * The product's one rating (every customer's stars, written review or not, counted once) and
+ * how many written reviews the maker approved.
+ */
 export async function getReviewSummary(db: Db, productId: string): Promise<ReviewSummary> {
-  const rows = await db
-    .select({ stars: reviewStars.mapWith(Number), count: sql<number>`count(*)::int` })
-    .from(productReviews)
-    .where(approvedOf(productId))
-    .groupBy(reviewStars);
-  const distribution = [0, 0, 0, 0, 0];
-  let total = 0;
-  let sum = 0;
-  for (const { stars, count } of rows) {
-    if (stars >= 1 && stars <= 5) {
-      distribution[stars - 1]! += count;
-      total += count;
-      sum += stars * count;
-    }
-  }
-  return {
-    average: total ? Math.round((sum / total) * 10) / 10 : 0,
-    count: total,
-    distribution,
-  };
+  const [rating, [approved]] = await Promise.all([
+    ratingSummaryOf(db, productId),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productReviews)
+      .where(approvedOf(productId)),
+  ]);
+  return { ...rating, reviewCount: approved?.count ?? 0 };
 }
 
 export async function listReviews(
@@ -59,7 +52,7 @@ export async function listReviews(
 ): Promise<ReviewList> {
   if (!(await getProduct(db, productId))) throw notFound('Product not found');
   const summary = await getReviewSummary(db, productId);
-  const pageCount = Math.max(1, Math.ceil(summary.count / REVIEW_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEW_PAGE_SIZE));
   const rows = await db
     .select(reviewColumns)
     .from(productReviews)

@@ -185,10 +185,14 @@ describe('moderation and the public list', () => {
       const res = await write(who, p.id, { ...GOOD, stars: s, title: `Stars ${s}` });
       ids.push(res.json().review.id);
     }
+    // The product's one rating counts every customer's stars at once (a review's stars are its
+    // author's rating); the written reviews wait for the maker.
+    // 5 + 4 + 4 + 2 + 1 + 5 + 3 = 24 / 7 = 3.43
     expect((await publicList(p.id)).summary).toEqual({
-      average: 0,
-      count: 0,
-      distribution: [0, 0, 0, 0, 0],
+      average: 3.43,
+      count: 7,
+      distribution: [1, 1, 1, 2, 2],
+      reviewCount: 0,
     });
 
     const pending = await admin.inject({
@@ -216,8 +220,19 @@ describe('moderation and the public list', () => {
     expect(reply.json().reply).toBe('Thank you so much!');
 
     const list = await publicList(p.id);
-    // 5 + 4 + 4 + 2 + 1 + 5 = 21 / 6 = 3.5
-    expect(list.summary).toEqual({ average: 3.5, count: 6, distribution: [1, 1, 0, 2, 2] });
+    // The rating is still all seven customers' (the rejected review's author rated too), the
+    // same as the product's own figures; six written reviews are shown.
+    expect(list.summary).toEqual({
+      average: 3.43,
+      count: 7,
+      distribution: [1, 1, 1, 2, 2],
+      reviewCount: 6,
+    });
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` })).json();
+    expect({ rating: shown.rating, reviewsCount: shown.reviewsCount }).toEqual({
+      rating: 3.43,
+      reviewsCount: 7,
+    });
     expect(list.pageCount).toBe(2);
     expect(list.reviews).toHaveLength(5);
     expect(JSON.stringify(list)).not.toContain('Mentions another shop');
@@ -252,7 +267,7 @@ describe('moderation and the public list', () => {
     const alice = await buyer(p);
     const id = (await write(alice, p.id, GOOD)).json().review.id;
     await moderate(id, 'approve');
-    expect((await publicList(p.id)).summary.count).toBe(1);
+    expect((await publicList(p.id)).summary).toMatchObject({ count: 1, reviewCount: 1 });
     const edit = await alice.inject({
       method: 'PUT',
       url: `/api/products/${p.id}/reviews/mine`,
@@ -260,7 +275,12 @@ describe('moderation and the public list', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().review).toMatchObject({ state: 'pending', stars: 2 });
-    expect((await publicList(p.id)).summary.count).toBe(0);
+    // The review waits for the maker again; the customer's rating (now 2) still counts, once.
+    expect((await publicList(p.id)).summary).toMatchObject({
+      count: 1,
+      average: 2,
+      reviewCount: 0,
+    });
   });
 
   it('keeps moderation to admins', async () => {

@@ -13,7 +13,40 @@ import { renderWithProviders } from '@/test/render';
 
 const bunny = createProduct({ name: 'Bunny' });
 const checkoutCalls: unknown[] = [];
+const quoteCalls: { items: { quantity: number }[]; discountCode?: string; giftWrap: boolean }[] =
+  [];
 const handlers = [
+  // The server's pricing, as the cart asks for it: the page adds nothing up itself.
+  http.post('*/api/cart/quote', async ({ request }) => {
+    const body = (await request.json()) as (typeof quoteCalls)[number];
+    quoteCalls.push(body);
+    const subtotalCents = body.items.reduce(
+      (sum, line) => sum + bunny.priceCents * line.quantity,
+      0,
+    );
+    const discountCents = body.discountCode === 'TAKE1' ? 100 : 0;
+    const giftWrapCents = body.giftWrap ? 400 : 0;
+    return HttpResponse.json({
+      lines: [],
+      subtotalCents,
+      discount: discountCents
+        ? { code: 'TAKE1', kind: 'fixed', cents: discountCents, freeShipping: false }
+        : null,
+      discountError: null,
+      giftWrapCents,
+      totalCents: subtotalCents - discountCents + giftWrapCents,
+    });
+  }),
+  http.post('*/api/discounts/check', () =>
+    HttpResponse.json({
+      code: 'TAKE1',
+      kind: 'fixed',
+      subtotalCents: bunny.priceCents,
+      discountCents: 100,
+      freeShipping: false,
+      totalCents: bunny.priceCents - 100,
+    }),
+  ),
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
   http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: 400 })),
   http.post('*/api/checkout', async ({ request }) => {
@@ -153,7 +186,10 @@ describe('/cart gift wrap', () => {
     const wrap = await screen.findByRole('checkbox', { name: 'Gift wrap (+$4.00)' });
     expect(within(totals()).queryByText('Gift wrap')).not.toBeInTheDocument();
     await userEvent.click(wrap);
-    expect(within(totals()).getByText('Gift wrap').closest('div')).toHaveTextContent('$4.00');
+    expect((await within(totals()).findByText('Gift wrap')).closest('div')).toHaveTextContent(
+      '$4.00',
+    );
+    expect(quoteCalls.at(-1)).toMatchObject({ giftWrap: true });
     expect(within(totals()).getByText('Total').closest('div')).toHaveTextContent(
       `$${((bunny.priceCents + 400) / 100).toFixed(2)}`,
     );
@@ -178,5 +214,31 @@ describe('/cart gift wrap', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
     expect(checkoutCalls[0]).toEqual({ items: [{ productId: bunny.id, quantity: 1 }] });
+  });
+});
+
+describe('/cart discount code', () => {
+  const totals = () => screen.getByRole('region', { name: 'Order Summary' });
+
+  signedInWithBunnyInCart();
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the discount the server priced, keeps the code for the tab and sends it at checkout', async () => {
+    renderCart();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'take1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      (await within(totals()).findByText('Discount (TAKE1)')).closest('div'),
+    ).toHaveTextContent('$1.00');
+    expect(within(totals()).getByText('Total').closest('div')).toHaveTextContent(
+      `$${((bunny.priceCents - 100) / 100).toFixed(2)}`,
+    );
+    expect(quoteCalls.at(-1)).toMatchObject({ discountCode: 'TAKE1' });
+    // Kept through a trip to sign in or up (the same tab), until checkout takes it.
+    expect(sessionStorage.getItem('discount-code')).toBe('TAKE1');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
+    expect(checkoutCalls[0]).toMatchObject({ discountCode: 'TAKE1' });
+    await vi.waitFor(() => expect(sessionStorage.getItem('discount-code')).toBeNull());
   });
 });

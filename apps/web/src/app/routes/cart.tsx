@@ -2,15 +2,16 @@
  * /cart: the cart feature's view plus what Proceed to Checkout means — a signed-out shopper goes
  * to /signin and returns to /cart; a signed-in one starts the checkout.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { CartView } from '@/features/cart/components/cart-view';
+import { CartTotals } from '@/features/cart/components/cart-totals';
+import { toQuoteItems, useCartQuote } from '@/features/cart/api/cart-quote';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
-import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
+import { setAppliedCode, useAppliedCode } from '@/features/discounts/store';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
 import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
@@ -18,14 +19,15 @@ import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
 export default function CartPage() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // Kept for this tab, so a code applied before signing in or up is still applied after.
+  const discountCode = useAppliedCode();
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
   const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
   const cart = useCartStore((s) => s.cart);
-  const items = cart.map(({ productId, quantity }) => ({ productId, quantity }));
-  const applied = useAppliedDiscount(discountCode, items);
-  const giftWrapCents = wantsWrap && wrapPrice !== null ? wrapPrice : 0;
+  const items = toQuoteItems(cart);
+  // Every figure of the summary is the server's (the checkout's own pricing rule).
+  const quote = useCartQuote(cart, discountCode, wantsWrap && wrapPrice !== null);
 
   const onCheckout = () => {
     if (!user) {
@@ -44,16 +46,17 @@ export default function CartPage() {
         isPending={checkout.isPending}
         error={checkout.error}
         lineErrors={checkout.lineErrors}
-        discount={applied.discount}
-        giftWrapCents={giftWrapCents}
+        totals={
+          <CartTotals quote={quote.data} isLoading={quote.isLoading} isError={quote.isError} />
+        }
         discountField={
           <div className="space-y-5">
             <DiscountCodeField
               items={items}
               appliedCode={discountCode}
-              appliedError={applied.error}
-              onApply={setDiscountCode}
-              onRemove={() => setDiscountCode(null)}
+              appliedError={quote.data?.discountError ?? null}
+              onApply={setAppliedCode}
+              onRemove={() => setAppliedCode(null)}
             />
             <GiftFields
               serverError={checkout.giftNoteError}

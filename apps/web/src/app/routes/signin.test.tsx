@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { useSessionStore } from '@/features/accounts/store';
 import SigninPage from './signin';
@@ -135,8 +135,42 @@ describe('Sign In page', () => {
     renderSignin('/signin?view=sign_up');
     await user().type(screen.getByLabelText('Email address'), 'new@example.com');
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.signUpMissingIdentity);
+    // Next to the field it is about, read with it.
+    expect(await screen.findByText(MESSAGES.signUpMissingIdentity)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      MESSAGES.signUpMissingIdentity,
+    );
     expect(requests).toEqual([]);
+  });
+
+  it('says a bad address in the shop’s words under the field, checked here or by the server', async () => {
+    renderSignin('/signin?view=sign_up');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await user().type(screen.getByLabelText('Email address'), 'not-an-address');
+    await user().type(screen.getByLabelText('Password'), 'long enough');
+    await user().click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription(
+      MESSAGES.invalidEmail,
+    );
+    expect(requests).toEqual([]);
+
+    server.use(
+      http.post('*/api/auth/sign-up/email', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', message: '[body.email] Invalid email address' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user().clear(screen.getByLabelText('Email address'));
+    await user().type(screen.getByLabelText('Email address'), 'odd@example.invalid');
+    await user().click(screen.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        MESSAGES.invalidEmail,
+      ),
+    );
+    expect(document.body).not.toHaveTextContent('[body.email]');
   });
 
   it('shows the confirmation text when sign-up gives no session', async () => {

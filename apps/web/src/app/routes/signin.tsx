@@ -12,9 +12,10 @@ import { returnPath } from '@/features/accounts/return-path';
 import { useSessionStore } from '@/features/accounts/store';
 
 export default function SigninPage() {
-  useDocumentTitle('Sign In');
   const location = useLocation();
   const [params] = useSearchParams();
+  const title = parseAuthView(params.get('view')) === 'sign_up' ? 'Create your account' : 'Sign In';
+  useDocumentTitle(title);
   const user = useSessionStore((s) => s.user);
   const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const view = parseAuthView(params.get('view'));
@@ -23,7 +24,7 @@ export default function SigninPage() {
     return <Navigate to={returnPath(location.state)} replace />;
   }
   return (
-    <AuthLayout eyebrow="Your account" title="Sign In">
+    <AuthLayout eyebrow="Your account" title={title}>
       <SignInPanel />
     </AuthLayout>
   );

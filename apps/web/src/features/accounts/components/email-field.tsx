@@ -1,9 +1,9 @@
 /** The email address input of the sign-in views, the same in each of them. */
 import { TextField } from '@/components/ui/field';
 
-type EmailFieldProps = { value: string; onChange: (email: string) => void };
+type EmailFieldProps = { value: string; onChange: (email: string) => void; error?: string };
 
-export function EmailField({ value, onChange }: EmailFieldProps) {
+export function EmailField({ value, onChange, error }: EmailFieldProps) {
   return (
     <TextField
       label="Email address"
@@ -13,6 +13,7 @@ export function EmailField({ value, onChange }: EmailFieldProps) {
       placeholder="you@example.com"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={error}
     />
   );
 }

@@ -23,15 +23,14 @@ type Props = {
 
 export function SignInForm({ onView, notice, isCheckout = false }: Props) {
   const [needsCode, setNeedsCode] = useState(false);
-  const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
-    async (address, secret) => {
+  const { email, setEmail, password, setPassword, error, fieldErrors, isLoading, submit } =
+    useEmailPasswordForm(async (address, secret) => {
       if (needsSecondFactor(await signInWithPassword(address, secret))) {
         setNeedsCode(true);
         return;
       }
       await completeSignIn();
-    },
-  );
+    });
 
   if (needsCode) {
     return (
@@ -61,12 +60,13 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
       )}
       <ViewNotice>{notice}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <CurrentPasswordField
           label="Password"
           name="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
           aside={
             <span className="text-sm">
               <ViewLink onClick={() => onView('forgotten_password')}>

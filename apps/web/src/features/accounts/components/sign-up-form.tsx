@@ -22,16 +22,18 @@ type Props = {
 
 export function SignUpForm({ onView, isCheckout = false }: Props) {
   const [isAwaitingConfirmation, setAwaitingConfirmation] = useState(false);
-  const { email, setEmail, password, setPassword, error, isLoading, submit } = useEmailPasswordForm(
-    async (address, secret) => {
-      const result = await signUpWithPassword(address, secret);
-      if (!result.token) {
-        setAwaitingConfirmation(true);
-        return;
-      }
-      await completeSignIn();
-    },
-  );
+  const { email, setEmail, password, setPassword, error, fieldErrors, isLoading, submit } =
+    useEmailPasswordForm(
+      async (address, secret) => {
+        const result = await signUpWithPassword(address, secret);
+        if (!result.token) {
+          setAwaitingConfirmation(true);
+          return;
+        }
+        await completeSignIn();
+      },
+      { isNewPassword: true },
+    );
 
   return (
     <div>
@@ -40,17 +42,18 @@ export function SignUpForm({ onView, isCheckout = false }: Props) {
           Your cart is saved. Once your account is made you are back in your cart, ready to pay.
         </ViewHeading>
       ) : (
-        <ViewHeading title="Create your account">
+        <ViewHeading title="Welcome to Loop &amp; Lantern">
           Keep a wishlist, check out faster and follow your orders.
         </ViewHeading>
       )}
       <ViewNotice>{isAwaitingConfirmation ? MESSAGES.signUpConfirmation : null}</ViewNotice>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <NewPasswordField
           label="Password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
         />
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <SubmitButton isLoading={isLoading} label="Sign up" loadingLabel="Signing up..." />

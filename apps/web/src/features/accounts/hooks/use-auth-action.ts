@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { withoutPath } from '../auth-field-errors';
 
 export type AuthStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -13,7 +14,7 @@ export const NETWORK_ERROR = 'Could not reach the shop. Check your connection an
 export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
 export function errorMessage(error: unknown, fallback = NETWORK_ERROR): string {
-  if (error instanceof ApiError) return error.message || UNKNOWN_ERROR;
+  if (error instanceof ApiError) return withoutPath(error.message) || UNKNOWN_ERROR;
   if (error instanceof Error && error.message && !(error instanceof TypeError)) {
     return error.message;
   }

@@ -1,21 +1,48 @@
 /**
- * The state and submit of the views that take an email and a password (sign_in, sign_up): both
- * are required before the action runs, with the address trimmed.
+ * The state and submit of the views that take an email and a password (sign_in, sign_up): the
+ * fields are checked first (their errors shown under each field, in the shop's words), then the
+ * action runs with the address trimmed. An answer about a field goes under that field too.
  */
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shop/shared/messages';
+import { checkAuthFields, fieldErrorsOf, type AuthFieldErrors } from '../auth-field-errors';
 import { useAuthAction } from './use-auth-action';
 
-export function useEmailPasswordForm(action: (email: string, password: string) => Promise<void>) {
+export function useEmailPasswordForm(
+  action: (email: string, password: string) => Promise<void>,
+  { isNewPassword = false }: { isNewPassword?: boolean } = {},
+) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, isLoading, run, fail } = useAuthAction();
+  const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
+  const { error, isLoading, run, reset } = useAuthAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return fail(MESSAGES.signUpMissingIdentity);
-    void run(() => action(email.trim(), password));
+    const checked = checkAuthFields(email.trim(), password, { isNewPassword });
+    setFieldErrors(checked);
+    if (checked.email || checked.password) {
+      reset();
+      return;
+    }
+    void run(async () => {
+      try {
+        await action(email.trim(), password);
+      } catch (caught) {
+        const named = fieldErrorsOf(caught);
+        if (!named) throw caught;
+        setFieldErrors(named);
+      }
+    });
   };
 
-  return { email, setEmail, password, setPassword, error, isLoading, submit };
+  return {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    error,
+    fieldErrors,
+    isLoading,
+    submit,
+  };
 }

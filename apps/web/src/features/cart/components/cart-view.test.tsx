@@ -7,6 +7,7 @@ import type { Product } from '@shop/shared/schemas/product';
 import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
 import { CartView, type CartViewProps } from './cart-view';
+import { CartTotals } from './cart-totals';
 import { server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
@@ -39,13 +40,23 @@ describe('CartView', () => {
     );
   });
 
-  it('shows each line and an Order Summary with Subtotal and Total in dollars', async () => {
+  it('shows each line and an Order Summary with the totals it is given, in dollars', async () => {
     const bunny = createProduct({ name: 'Bunny', priceCents: 2450 });
     const tote = createProduct({ name: 'Tote', priceCents: 5800 });
     catalog = [bunny, tote];
     useCartStore.getState().addToCart(bunny, 2);
     useCartStore.getState().addToCart(tote, 1);
-    const { onCheckout } = renderCart();
+    const quote = {
+      lines: [],
+      subtotalCents: 10700,
+      discount: null,
+      discountError: null,
+      giftWrapCents: 0,
+      totalCents: 10700,
+    };
+    const { onCheckout } = renderCart({
+      totals: <CartTotals quote={quote} isLoading={false} isError={false} />,
+    });
 
     expect(within(line('Bunny')).getByRole('link', { name: 'Bunny' })).toHaveAttribute(
       'href',

@@ -7,7 +7,7 @@ import { ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 
-import { useCartStore, lineKey, selectCartSubtotalCents } from '@/features/cart/store';
+import { useCartStore, lineKey } from '@/features/cart/store';
 import { useCartRefresh } from '../api/use-cart-refresh';
 import { isOutOfStock } from '../reconcile-cart';
 import { CartLineItem } from './cart-line-item';
@@ -19,12 +19,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */
   lineErrors?: Record<string, string>;
-  /** The applied code's figures, when it applies (the route asks the discounts feature). */
-  discount?: { code: string; cents: number; freeShipping: boolean } | null;
   /** The "Discount code" field, shown in the Order Summary. */
   discountField?: React.ReactNode;
-  /** Gift wrap's price when the shopper chose it (0: not chosen). */
-  giftWrapCents?: number;
+  /** The totals the server priced (the route's quote), shown in the Order Summary. */
+  totals?: React.ReactNode;
 };
 
 export function CartView({
@@ -32,12 +30,10 @@ export function CartView({
   isPending,
   error,
   lineErrors = {},
-  discount = null,
   discountField,
-  giftWrapCents = 0,
+  totals,
 }: CartViewProps) {
   const cart = useCartStore((s) => s.cart);
-  const subtotalCents = useCartStore(selectCartSubtotalCents);
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeFromCart = useCartStore((s) => s.removeFromCart);
   const refresh = useCartRefresh();
@@ -95,10 +91,8 @@ export function CartView({
         </section>
       </div>
       <OrderSummary
-        subtotalCents={subtotalCents}
-        discount={discount}
         discountField={discountField}
-        giftWrapCents={giftWrapCents}
+        totals={totals}
         onCheckout={onCheckout}
         isPending={isPending}
         error={error}

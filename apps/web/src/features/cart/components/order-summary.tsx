@@ -1,30 +1,20 @@
 /**
- * The cart's Order Summary: Subtotal, any Discount and Gift wrap, and Total with a dollar sign and two decimals,
- * Proceed to Checkout and a Continue Shopping link.
+ * The cart's Order Summary: the code field, the totals the server priced (`totals`, the
+ * route's `CartTotals`), Proceed to Checkout and a Continue Shopping link.
  */
 import { ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHIPPING_FACTS } from '@shop/shared/constants';
-import { Totals } from '@/components/ui/totals';
 import { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 
 type OrderSummaryProps = CheckoutButtonProps & {
-  subtotalCents: number;
-  /** The applied code's figures, when it applies. */
-  discount?: { code: string; cents: number; freeShipping: boolean } | null;
   /** The "Discount code" field (the discounts feature's), placed above the totals. */
   discountField?: React.ReactNode;
-  /** Gift wrap's price when chosen (0: not chosen). */
-  giftWrapCents?: number;
+  /** Subtotal, discount, gift wrap and total, as the server priced them. */
+  totals?: React.ReactNode;
 };
 
-export function OrderSummary({
-  subtotalCents,
-  discount,
-  discountField,
-  giftWrapCents = 0,
-  ...checkout
-}: OrderSummaryProps) {
+export function OrderSummary({ discountField, totals, ...checkout }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -34,21 +24,7 @@ export function OrderSummary({
         Order Summary
       </h2>
       {discountField ? <div className="mt-5">{discountField}</div> : null}
-      <Totals
-        subtotalCents={subtotalCents}
-        discountCents={discount?.cents ?? 0}
-        discountCode={discount?.code}
-        giftWrapCents={giftWrapCents}
-        totalCents={subtotalCents - (discount?.cents ?? 0) + giftWrapCents}
-        hasShippingAndTax={false}
-        size="lg"
-        className="mt-5"
-      />
-      <p className="mt-3 text-xs text-ink-500 dark:text-ink-300">
-        {discount?.freeShipping
-          ? 'Shipping is free with this code.'
-          : 'Shipping is chosen on the payment page.'}
-      </p>
+      {totals}
       <div className="mt-6">
         <CheckoutButton {...checkout} />
       </div>

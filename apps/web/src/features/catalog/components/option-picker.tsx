@@ -1,6 +1,8 @@
 /**
  * The options of a product as radio groups named by the option ("Size"). A value with nothing
- * left for the other choices made stays visible but disabled, "Sold out" in its name.
+ * left for the other choices made stays visible and choosable, struck through with "Sold out" in
+ * its name, so the shopper can choose that combination and ask to hear when it is back; a value
+ * no combination has at all is disabled.
  */
 import { useId } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
@@ -20,6 +22,20 @@ export function isValueAvailable(
   return variants.some(
     (variant) =>
       variant.stock > 0 &&
+      variant.optionValues[index] === value &&
+      variant.optionValues.every((v, i) => i === index || !choice[i] || choice[i] === v),
+  );
+}
+
+/** Whether some variant, sold out or not, has `value` for option `index` with the other choices. */
+function isValueMade(
+  variants: readonly ProductVariant[],
+  choice: OptionChoice,
+  index: number,
+  value: string,
+): boolean {
+  return variants.some(
+    (variant) =>
       variant.optionValues[index] === value &&
       variant.optionValues.every((v, i) => i === index || !choice[i] || choice[i] === v),
   );
@@ -59,6 +75,7 @@ export function OptionPicker({ options, variants, choice, onChange }: OptionPick
             <div role="radiogroup" aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
               {option.values.map((value) => {
                 const isAvailable = isValueAvailable(variants, choice, index, value);
+                const isMade = isAvailable || isValueMade(variants, choice, index, value);
                 const isChosen = choice[index] === value;
                 return (
                   <label
@@ -70,7 +87,9 @@ export function OptionPicker({ options, variants, choice, onChange }: OptionPick
                         ? 'border-clay-700 bg-clay-700 text-white dark:border-clay-300 dark:bg-clay-300 dark:text-night-900'
                         : 'border-cream-300 bg-cream-50 text-ink-800 hover:border-clay-500 dark:border-night-600 dark:bg-night-800 dark:text-cream-100',
                       !isAvailable &&
-                        'cursor-not-allowed border-dashed text-ink-500 line-through hover:border-cream-300 dark:text-ink-300',
+                        !isChosen &&
+                        'border-dashed text-ink-500 line-through dark:text-ink-300',
+                      !isMade && 'cursor-not-allowed hover:border-cream-300',
                     )}
                   >
                     <input
@@ -78,7 +97,7 @@ export function OptionPicker({ options, variants, choice, onChange }: OptionPick
                       name={labelId}
                       value={value}
                       checked={isChosen}
-                      disabled={!isAvailable}
+                      disabled={!isMade}
                       aria-label={isAvailable ? value : `${value} — ${MESSAGES.soldOut}`}
                       onChange={() => {
                         const next = [...choice];

@@ -17,7 +17,7 @@ import { Stars } from '@/components/ui/stars';
 import { useCartStore } from '@/features/cart/store';
 import { useTransientFlag } from '../hooks/use-transient-flag';
 import { CARD_IMAGE_SIZES } from '../image-sizes';
-import { reviewsLabel } from '../reviews-label';
+import { reviewsLabel } from '@shop/shared/review-texts';
 
 export { CARD_IMAGE_SIZES } from '../image-sizes';
 
@@ -100,40 +100,50 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
           ) : (
             <Price cents={product.priceCents} className="text-xl font-bold" />
           )}
+          {/* On a phone's two-column grid a label keeps to one line: the icon shows from sm up. */}
           {isOutOfStock ? (
-            <Button variant="secondary" size="sm" className="mt-3 w-full" disabled>
-              <Bell className="h-4 w-4" aria-hidden />
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 w-full whitespace-nowrap px-3"
+              disabled
+            >
+              <Bell className="hidden h-4 w-4 sm:inline" aria-hidden />
               Notify Me
             </Button>
           ) : product.options?.length ? (
             // A choice to make first: the quick view (or the product page) asks for it.
             onQuickView ? (
-              <Button size="sm" className="mt-3 w-full" onClick={() => onQuickView(product)}>
-                <ShoppingBag className="h-4 w-4" aria-hidden />
+              <Button
+                size="sm"
+                className="mt-3 w-full whitespace-nowrap px-3"
+                onClick={() => onQuickView(product)}
+              >
+                <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
                 Choose Options
               </Button>
             ) : (
               <Link
                 to={`/products/${product.id}`}
-                className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay-700 px-4 py-2 text-sm font-semibold text-white hover:bg-clay-800 dark:bg-clay-300 dark:text-night-900"
+                className="mt-3 inline-flex w-full items-center whitespace-nowrap justify-center gap-2 rounded-full bg-clay-700 px-4 py-2 text-sm font-semibold text-white hover:bg-clay-800 dark:bg-clay-300 dark:text-night-900"
               >
-                <ShoppingBag className="h-4 w-4" aria-hidden />
+                <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
                 Choose Options
               </Link>
             )
           ) : (
             <Button
               size="sm"
-              className="mt-3 w-full"
+              className="mt-3 w-full whitespace-nowrap px-3"
               onClick={() => {
                 addToCart(product, 1);
                 flashAdded();
               }}
             >
               {isJustAdded ? (
-                <Check className="h-4 w-4" aria-hidden />
+                <Check className="hidden h-4 w-4 sm:inline" aria-hidden />
               ) : (
-                <ShoppingBag className="h-4 w-4" aria-hidden />
+                <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
               )}
               Add to Cart
             </Button>

@@ -10,6 +10,7 @@ import { categoryLabel } from '@shop/shared/categories';
 import { chooseOption, MESSAGES, personalisationRequired, priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
+import { lineOffer } from '@shop/shared/line-offer';
 import { variantLabel } from '@shop/shared/variant-label';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -21,7 +22,7 @@ import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { useMyRating, useRateProduct } from '../api/use-rate-product';
 import { useTransientFlag } from '../hooks/use-transient-flag';
-import { reviewsLabel } from '../reviews-label';
+import { reviewsLabel } from '@shop/shared/review-texts';
 import { useWishlistControl } from '../wishlist-control';
 import { BackInStockForm } from './back-in-stock-form';
 import { OptionPicker, variantOfChoice, type OptionChoice } from './option-picker';
@@ -71,8 +72,10 @@ export function ProductDetails({
   const missingOption = hasOptions ? options.find((_, i) => !choice[i]) : undefined;
   const stock = variant ? variant.stock : product.stock;
   const isOutOfStock = product.stock <= 0 || (variant !== undefined && variant.stock <= 0);
-  const extraCents = asked && text.trim() ? asked.priceCents : 0;
-  const unitCents = (variant?.priceCents ?? product.priceCents) + extraCents;
+  // The one line rule (the checkout's too): the variant's price plus the text's, when given.
+  const unitCents =
+    lineOffer({ variantId: variant?.id ?? null, personalisation: text.trim() || null }, product)
+      ?.priceCents ?? product.priceCents;
   const minCents = product.minPriceCents ?? product.priceCents;
   const isPriceRange = hasOptions && !variant && minCents !== (product.maxPriceCents ?? minCents);
   const galleryImages = variant?.image
@@ -122,17 +125,15 @@ export function ProductDetails({
     if (add()) navigate('/cart');
   };
   const isChoiceMissing = hasOptions && (!variant || variants.length === 0);
-  // The sold-out variants that fit the choice so far: each can be asked about ("Email me when
-  // it's back"), once the shopper has started choosing or when nothing at all is left.
-  const soldOutChoices = variants
-    .filter(
-      (v) => v.stock <= 0 && v.optionValues.every((value, i) => !choice[i] || choice[i] === value),
-    )
-    .map((v) => ({ id: v.id, label: variantLabel(options, v.optionValues) }));
-  const hasStartedChoosing = choice.some(Boolean);
+  // "Email me when it's back" only for the combination the shopper chose, once it is sold out:
+  // never for a colour nobody picked.
   const variantAlert =
-    hasOptions && soldOutChoices.length > 0 && (hasStartedChoosing || product.stock <= 0) ? (
-      <BackInStockForm key={choice.join('|')} product={product} choices={soldOutChoices} />
+    hasOptions && variant && variant.stock <= 0 ? (
+      <BackInStockForm
+        key={variant.id}
+        product={product}
+        choices={[{ id: variant.id, label: variantLabel(options, variant.optionValues) }]}
+      />
     ) : null;
   const chooseLabel = missingOption ? chooseOption(missingOption.name) : null;
 
@@ -259,15 +260,23 @@ export function ProductDetails({
               {hasOptions ? variantAlert : <BackInStockForm product={product} />}
             </>
           ) : isChoiceMissing ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button size="lg" disabled>
+            // One call to action until every option is chosen, saying what is still missing.
+            <div className="space-y-2">
+              <Button
+                size="lg"
+                className="w-full"
+                disabled
+                aria-describedby={`choose-${product.id}-help`}
+              >
                 <ShoppingBag className="h-5 w-5" aria-hidden />
-                {chooseLabel ?? 'Add to Cart'}
+                Add to Cart
               </Button>
-              <Button size="lg" variant="secondary" disabled>
-                <Zap className="h-5 w-5" aria-hidden />
-                {chooseLabel ?? 'Buy Now'}
-              </Button>
+              <p
+                id={`choose-${product.id}-help`}
+                className="text-center text-sm text-ink-500 dark:text-ink-300"
+              >
+                {chooseLabel ?? 'Choose an option'}
+              </p>
             </div>
           ) : (
             <>

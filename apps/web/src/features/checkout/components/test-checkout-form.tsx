@@ -79,7 +79,8 @@ function SessionSummary({
   return (
     <aside
       aria-label="Order summary"
-      className="rounded-3xl border border-cream-300 bg-cream-50 p-6 lg:sticky lg:top-24 dark:border-night-700 dark:bg-night-800"
+      // On a phone the summary comes first, so the total is read before Pay.
+      className="order-first rounded-3xl border border-cream-300 bg-cream-50 p-6 lg:order-none lg:sticky lg:top-24 dark:border-night-700 dark:bg-night-800"
     >
       <h2 className="text-xl font-semibold">Order summary</h2>
       <ul className="mt-4 divide-y divide-cream-300 dark:divide-night-600" aria-label="Items">

@@ -10,6 +10,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { cartKeys } from '@/lib/query-keys';
 import { useCartStore } from '@/features/cart/store';
+import { setAppliedCode } from '@/features/discounts/store';
 import { createCheckout } from '../api/create-checkout';
 import { stashCart } from './checkout-stash';
 
@@ -57,6 +58,8 @@ export function useCheckout({
     onSuccess: ({ url, lines }) => {
       stashCart(lines);
       useCartStore.getState().clearCart();
+      // The order holds the code now; the next cart starts without it.
+      setAppliedCode(null);
       redirectTo.assign(url);
     },
     onError: (error) => {

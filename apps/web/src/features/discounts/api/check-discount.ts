@@ -1,13 +1,12 @@
 /**
- * The cart's discount code: POST /api/discounts/check with the cart's lines. `useDiscountQuote`
- * keeps the applied code's figures current as the lines change (a line removed may drop the
- * cart below the code's minimum: the answer then is the refusal).
+ * The cart's "Apply": POST /api/discounts/check with the cart's lines (variants and texts
+ * included, so the code is judged on what is bought). Once applied, the cart's quote carries
+ * the code's figures, or why it stopped applying.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DiscountQuote } from '@shop/shared/schemas/discount';
 import type { CheckoutLine } from '@shop/shared/schemas/order';
-import { api, ApiError } from '@/lib/api-client';
-import { discountKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api-client';
 
 export function checkDiscountCode(code: string, items: CheckoutLine[]) {
   return api<DiscountQuote>('/api/discounts/check', { method: 'POST', body: { code, items } });
@@ -17,34 +16,5 @@ export function useApplyDiscountCode() {
   return useMutation({
     mutationFn: ({ code, items }: { code: string; items: CheckoutLine[] }) =>
       checkDiscountCode(code, items),
-  });
-}
-
-/** The applied code's figures for these lines, or why it no longer applies. */
-export function useAppliedDiscount(code: string | null, items: CheckoutLine[]) {
-  const quote = useDiscountQuote(code, items);
-  const error =
-    quote.isError && quote.error instanceof ApiError && quote.error.status < 500
-      ? (quote.error.fields?.discountCode ?? quote.error.message)
-      : null;
-  const discount =
-    code && quote.data && !quote.isError
-      ? {
-          code: quote.data.code,
-          cents: quote.data.discountCents,
-          freeShipping: quote.data.freeShipping,
-        }
-      : null;
-  return { discount, error };
-}
-
-export function useDiscountQuote(code: string | null, items: CheckoutLine[]) {
-  const lines = items.map((line) => `${line.productId}:${line.quantity}`).join(',');
-  return useQuery({
-    queryKey: discountKeys.quote(code ?? '', lines),
-    queryFn: () => checkDiscountCode(code!, items),
-    enabled: Boolean(code) && items.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
   });
 }

@@ -26,6 +26,7 @@ import { reviewParamsOf, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../review-
 import { ReviewForm } from './review-form';
 import { ReviewItem, type PhotoViewer } from './review-item';
 import { PageNav } from '@/components/ui/page-nav';
+import { reviewsLabel } from '@shop/shared/review-texts';
 import { ValueOptions } from '@/components/shared/value-options';
 
 function Summary({ summary }: { summary: ReviewSummary }) {
@@ -35,12 +36,16 @@ function Summary({ summary }: { summary: ReviewSummary }) {
         <p className="text-5xl font-semibold leading-none">{summary.average.toFixed(1)}</p>
         <div className="space-y-1">
           <Stars rating={summary.average} size="md" />
-          <p className="text-sm text-ink-500 dark:text-ink-300">
-            {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
-          </p>
+          {/* The product's one count: every customer's stars once, as on its card and top line. */}
+          <p className="text-sm text-ink-500 dark:text-ink-300">{reviewsLabel(summary.count)}</p>
+          {summary.count > 0 ? (
+            <p className="text-xs text-ink-500 dark:text-ink-300">
+              {summary.reviewCount === 1 ? '1 written' : `${summary.reviewCount} written`}
+            </p>
+          ) : null}
         </div>
       </div>
-      <ul className="space-y-1.5" aria-label="How many reviews gave each rating">
+      <ul className="space-y-1.5" aria-label="How many customers gave each rating">
         {[5, 4, 3, 2, 1].map((stars) => {
           const n = summary.distribution[stars - 1] ?? 0;
           const share = summary.count ? Math.round((n / summary.count) * 100) : 0;
@@ -94,7 +99,7 @@ function WriteReview({ productId, productName }: { productId: string; productNam
   };
   const review = mine.data.review;
   return (
-    <div className="space-y-3" ref={formRef}>
+    <div className="space-y-3" ref={formRef} data-review-form={isOpen ? '' : undefined}>
       {isSent ? <Alert tone="success">{REVIEW_MESSAGES.pendingNotice}</Alert> : null}
       {isOpen ? (
         <ReviewForm
@@ -166,7 +171,8 @@ export function ReviewsSection({
       <h2 id="reviews-heading" className="mb-6 text-2xl font-semibold">
         Reviews
       </h2>
-      <div className="grid gap-10 md:grid-cols-[18rem_minmax(0,1fr)]">
+      {/* An open review form takes the section's whole width (the grid turns to one column). */}
+      <div className="grid gap-10 md:grid-cols-[18rem_minmax(0,1fr)] md:has-[[data-review-form]]:grid-cols-[minmax(0,1fr)]">
         <div className="space-y-6">
           {reviews.data ? (
             <Summary summary={reviews.data.summary} />
@@ -185,11 +191,15 @@ export function ReviewsSection({
             <LoadError onRetry={() => void reviews.refetch()} isRetrying={reviews.isFetching}>
               The reviews could not be loaded.
             </LoadError>
-          ) : reviews.data.summary.count === 0 ? (
+          ) : reviews.data.summary.reviewCount === 0 ? (
             <div className="flex items-center gap-4 rounded-3xl border border-dashed border-cream-300 px-6 py-10 dark:border-night-600">
               <MessageSquareText className="h-8 w-8 shrink-0 text-clay-500" aria-hidden />
               <div>
-                <p className="font-semibold">{REVIEW_MESSAGES.noReviews}</p>
+                <p className="font-semibold">
+                  {reviews.data.summary.count > 0
+                    ? 'No written reviews yet'
+                    : REVIEW_MESSAGES.noReviews}
+                </p>
                 <p className="text-sm text-ink-500 dark:text-ink-300">
                   Reviews come from customers who bought this piece.
                 </p>

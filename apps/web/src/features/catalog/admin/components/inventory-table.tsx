@@ -7,7 +7,7 @@ import { Heart, Star } from 'lucide-react';
 import { categoryLabel } from '@shop/shared/categories';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { cn } from '@/components/ui/cn';
-import { Price } from '@/components/ui/price';
+import { PriceRange } from './price-range';
 import { ProductImage } from '@/components/ui/product-image';
 import { EditDeleteButtons } from '@/components/admin-form/edit-delete-buttons';
 import { WaitingCount } from './waiting-count';
@@ -63,7 +63,7 @@ export function InventoryTable({
                   </div>
                 </td>
                 <td className="px-3 py-3 font-semibold">
-                  <Price cents={product.priceCents} />
+                  <PriceRange product={product} />
                 </td>
                 <td className="px-3 py-3">
                   <StockBadge stock={product.stock} />
@@ -101,7 +101,7 @@ export function InventoryTable({
                     {categoryLabel(product.category)}
                   </p>
                 </div>
-                <Price cents={product.priceCents} className="font-semibold" />
+                <PriceRange product={product} className="shrink-0 font-semibold" />
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <StockBadge stock={product.stock} />
