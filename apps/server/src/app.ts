@@ -44,6 +44,7 @@ import {
   monthlyDropAdminRoutes,
   monthlyDropRoutes,
   launchNoticeSweep,
+  upcomingDropReleases,
 } from './modules/monthly-drops/index.ts';
 import {
   checkoutExpirySweep,
@@ -76,7 +77,11 @@ import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir } from './paths.ts';
-import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
+import {
+  darkModeRoutes,
+  loadStorefrontRenderer,
+  staticPlugin,
+} from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners } from './module-links.ts';
@@ -175,10 +180,15 @@ export async function buildApp({
   const startingFeed = startChangeFeed(database, {
     log: app.log,
     feed: changeFeed,
-    // Drops' releases: the public cache ends every answer there (ADR 015).
+    // Drops' releases (their products' launches, and the drops the home page shows as
+    // upcoming until then): the public cache ends every answer there (ADR 015).
     loadSchedule: async () => {
       await schemaReady;
-      return upcomingLaunches(database.db);
+      const [launches, releases] = await Promise.all([
+        upcomingLaunches(database.db),
+        upcomingDropReleases(database.db),
+      ]);
+      return [...launches, ...releases];
     },
   });
   // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
@@ -248,6 +258,7 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
+  await app.register(darkModeRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
   await app.register(campaignDispatcher);

@@ -32,9 +32,11 @@ export async function render({
   origin,
   session,
   apiFetch,
+  darkMode = false,
+  now = Date.now(),
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
-  const stores = createShopStores(session);
+  const stores = createShopStores(session, darkMode);
   const handler = createStaticHandler(createRoutes(queryClient));
   const url = new URL(path, origin);
 
@@ -51,7 +53,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <App stores={stores} queryClient={queryClient}>
+    <App stores={stores} queryClient={queryClient} renderedAt={now}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
@@ -70,6 +72,7 @@ export async function render({
       errors: context.errors,
     }),
     session,
+    renderedAt: now,
   };
   queryClient.clear();
 

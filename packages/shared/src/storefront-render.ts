@@ -36,6 +36,10 @@ export type RenderRequest = {
   origin: string;
   session: SessionSnapshot;
   apiFetch: ApiFetch;
+  /** The visitor's `darkMode` cookie: the page is rendered in the dark theme. */
+  darkMode?: boolean;
+  /** The server's clock (ms): what depends on the time (monthly drops) is rendered at it. */
+  now?: number;
 };
 
 export type RenderResult =

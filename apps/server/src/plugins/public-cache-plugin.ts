@@ -39,8 +39,12 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Sign-in and sign-out write sessions only, which no public answer shows. */
-const NON_CATALOG_WRITES = '/api/auth/';
+/**
+ * Sign-in and sign-out write sessions only, and the dark-mode switch a cookie: no public answer
+ * shows either.
+ */
+const NON_CATALOG_WRITES = ['/api/auth/', '/api/preferences/'];
+const isNonCatalogWrite = (url: string) => NON_CATALOG_WRITES.some((p) => url.startsWith(p));
 
 /** The hot path: true when the request was answered from the cache. */
 export function serveFromPublicCache(
@@ -72,7 +76,7 @@ function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, 
     ...reply.getHeaders(),
   } as OutgoingHttpHeaders;
   const entry = new CachedAnswer(request.publicCacheGeneration, status, headers, body);
-  cache.store(request.url, entry);
+  cache.store(request.url, request.headers, entry);
   // This answer goes out exactly as a later hit will (same encoding, ETag, headers). A HEAD
   // gets the GET's body here: Fastify's HEAD handling, which runs next, takes its length and
   // drops it.
@@ -127,7 +131,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method)) {
-        if (!request.url.startsWith(NON_CATALOG_WRITES)) cache.feed.bump();
+        if (!isNonCatalogWrite(request.url)) cache.feed.bump();
         return done(null, payload);
       }
       // Anonymous server-rendered pages (storefront-pages.ts) say so while rendering.

@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
+import { isDarkModeCookie } from '@shop/shared/theme-init';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 
 export const PUBLIC_MAX_AGE_MS = 30_000;
@@ -38,6 +39,16 @@ export type Encoding = 'br' | 'gzip' | null;
 export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   const cookie = headers.cookie;
   return cookie !== undefined && cookie.includes('session_token=');
+}
+
+/**
+ * The key of an answer: its address, and for a visitor with the dark theme a second key, since
+ * pages are rendered with <html class="dark"> for them (the `darkMode` cookie). So a theme is
+ * one more cached copy of a page, never a reason to skip the cache. (API answers are keyed the
+ * same way: the same bytes twice at worst, and no lookup has to know which answers are pages.)
+ */
+export function cacheKey(url: string, headers: IncomingHttpHeaders): string {
+  return isDarkModeCookie(headers.cookie) ? `${url}\n dark` : url;
 }
 
 /** brotli first, then gzip; identity when neither is accepted (q=0 refuses). */
@@ -171,13 +182,14 @@ export class PublicCache {
 
   lookup(method: string, url: string, headers: IncomingHttpHeaders): Served | undefined {
     if (!this.isUsable(method, headers)) return undefined;
-    const entry = this.entries.get(url);
+    const key = cacheKey(url, headers);
+    const entry = this.entries.get(key);
     if (!entry) {
       this.stats.misses++;
       return undefined;
     }
     if (entry.generation !== this.feed.generation || !entry.isFresh()) {
-      this.entries.delete(url);
+      this.entries.delete(key);
       this.stats.misses++;
       return undefined;
     }
@@ -186,10 +198,11 @@ export class PublicCache {
   }
 
   /** Stores an answer read under `generation`, unless a write has happened since. */
-  store(url: string, entry: CachedAnswer): void {
+  store(url: string, headers: IncomingHttpHeaders, entry: CachedAnswer): void {
     if (entry.generation !== this.feed.generation || !this.feed.isLive) return;
-    this.entries.delete(url);
-    this.entries.set(url, entry);
+    const key = cacheKey(url, headers);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -13,4 +13,6 @@ export type RenderState = {
   queries: DehydratedState;
   router: HydrationState;
   session: SessionSnapshot;
+  /** When the server rendered the page (ms, its clock): the browser hydrates at that moment. */
+  renderedAt: number;
 };

@@ -8,3 +8,4 @@ export { monthlyDropAdminRoutes } from './admin-routes.ts';
 export { monthlyDropRoutes } from './routes.ts';
 export { dropImageTexts } from './image-references.ts';
 export { launchNoticeSweep } from './launch-notice-sweep.ts';
+export { upcomingDropReleases } from './upcoming-releases.ts';

@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listWishlist } from '../wishlist/index.ts';
 import { readSessionUser } from '../../plugins/access.ts';
 import { compressPage } from '../../plugins/page-compression.ts';
+import { now } from '../../lib/clock.ts';
+import { isDarkModeCookie } from '@shop/shared/theme-init';
 import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
@@ -51,14 +53,17 @@ export async function renderStorefrontPage(
   reply: FastifyReply,
 ) {
   const session = await readSessionSnapshot(app, request);
+  const darkMode = isDarkModeCookie(request.headers.cookie);
   const result = await renderer.render({
     path: request.url,
     origin: app.ctx.config.publicUrl,
     session,
     apiFetch: injectFetch(app),
+    darkMode,
+    now: now().getTime(),
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  const html = Buffer.from(renderer.toDocument(result));
+  const html = Buffer.from(renderer.toDocument(result, darkMode));
   reply.status(result.status).type('text/html; charset=utf-8');
   if (session.user === null) {
     // The public cache stores it, compresses it and sets its caching headers (onSend).

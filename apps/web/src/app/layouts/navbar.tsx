@@ -134,8 +134,9 @@ export function Navbar() {
               </BadgeIconLink>
             </>
           ) : null}
-          {/* On phones the side menu has the theme switch: the bar keeps room for search. */}
-          <div className="hidden md:block">
+          {/* On phones the side menu has the theme switch (the bar keeps room for search); with
+              scripts off, the menu cannot open and the switch stays in the bar. */}
+          <div className="hidden no-js:block md:block">
             <ThemeToggle />
           </div>
           <div className="hidden md:block">
