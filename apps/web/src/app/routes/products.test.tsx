@@ -111,5 +111,4 @@ describe('Products page: filters live in the URL, filtering happens on the serve
     expect(screen.getAllByRole('article')).toHaveLength(14);
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
-  });
 });
