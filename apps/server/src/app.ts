@@ -80,6 +80,7 @@ import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index
 import { seoRoutes } from './modules/seo/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners } from './module-links.ts';
+import { registerFormRoutes } from './lib/form-route.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -247,6 +248,8 @@ export async function buildApp({
   await app.register(customOrderRoutes, { prefix: '/api' });
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
+  // The storefront's HTML forms, answered without the app (docs/architecture.md).
+  await registerFormRoutes(app, []);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);

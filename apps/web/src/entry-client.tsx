@@ -61,7 +61,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App stores={stores} queryClient={queryClient}>
+      <App stores={stores} queryClient={queryClient} flash={state?.flash ?? null}>
         <RouterProvider router={router} />
         <ReplayEarlyInput />
       </App>

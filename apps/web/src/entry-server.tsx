@@ -31,6 +31,7 @@ export async function render({
   path,
   origin,
   session,
+  flash,
   apiFetch,
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
@@ -51,7 +52,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <App stores={stores} queryClient={queryClient}>
+    <App stores={stores} queryClient={queryClient} flash={flash}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
@@ -70,6 +71,7 @@ export async function render({
       errors: context.errors,
     }),
     session,
+    flash,
   };
   queryClient.clear();
 

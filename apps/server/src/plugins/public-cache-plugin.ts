@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import fp from 'fastify-plugin';
 import {
   CachedAnswer,
-  hasSessionCookie,
+  hasVisitorCookie,
   PRIVATE_CACHE_CONTROL,
   type PublicCache,
 } from './public-cache.ts';
@@ -87,7 +87,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
     app.decorateRequest('isPublicCacheHit', false);
     app.decorateRequest('isPublicPage', false);
     app.decorate('canUsePublicCache', (request: FastifyRequest) =>
-      cache.isUsable(request.method, request.headers),
+      cache.isUsable(request.method, request.headers, request.url),
     );
 
     // Callback hooks, not async ones: they run on every request, and a promise per hook per
@@ -110,8 +110,10 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
       if (request.isPublicCacheHit || !SAFE_METHODS.has(request.method)) {
         return done(null, payload);
       }
-      if (!cache.isUsable(request.method, request.headers)) {
-        if (hasSessionCookie(request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      if (!cache.isUsable(request.method, request.headers, request.url)) {
+        if (hasVisitorCookie(request.headers, request.url)) {
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
         return done(null, payload);
       }
       done(null, fill(cache, request, reply, payload));

@@ -40,6 +40,23 @@ export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   return cookie !== undefined && cookie.includes('session_token=');
 }
 
+/**
+ * Cookies that make a page the visitor's own: the session, a guest cart (its lines and the
+ * header's count are rendered in) and a form's flash (its errors and typed values).
+ */
+const VISITOR_COOKIES = /(?:session_token|(?:^|[;\s])(?:shop_cart|form_flash))=/;
+
+/**
+ * Whether the answer to this request may differ from another visitor's: pages carry the
+ * visitor's cart and flash, API answers only the session's user.
+ */
+export function hasVisitorCookie(headers: IncomingHttpHeaders, url: string): boolean {
+  const cookie = headers.cookie;
+  if (cookie === undefined) return false;
+  if (url.startsWith('/api/')) return cookie.includes('session_token=');
+  return VISITOR_COOKIES.test(cookie);
+}
+
 /** brotli first, then gzip; identity when neither is accepted (q=0 refuses). */
 export function pickEncoding(header: string | undefined): Encoding {
   const accepted = new Set<string>();
@@ -160,9 +177,9 @@ export class PublicCache {
   constructor(readonly feed: ChangeFeed) {}
 
   /** Whether a request may be answered from (or fill) the cache at all. */
-  isUsable(method: string, headers: IncomingHttpHeaders): boolean {
+  isUsable(method: string, headers: IncomingHttpHeaders, url: string): boolean {
     return (
-      (method === 'GET' || method === 'HEAD') && this.feed.isLive && !hasSessionCookie(headers)
+      (method === 'GET' || method === 'HEAD') && this.feed.isLive && !hasVisitorCookie(headers, url)
     );
   }
 
@@ -170,7 +187,7 @@ export class PublicCache {
   readonly stats = { hits: 0, misses: 0 };
 
   lookup(method: string, url: string, headers: IncomingHttpHeaders): Served | undefined {
-    if (!this.isUsable(method, headers)) return undefined;
+    if (!this.isUsable(method, headers, url)) return undefined;
     const entry = this.entries.get(url);
     if (!entry) {
       this.stats.misses++;
