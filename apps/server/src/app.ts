@@ -18,11 +18,16 @@ import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
 import { systemClock, useClock, type Clock } from './lib/clock.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
-import { accountRoutes, authRoutes, createAuth } from './modules/accounts/index.ts';
+import {
+  accountFormRoutes,
+  accountRoutes,
+  authRoutes,
+  createAuth,
+} from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogAdminRoutes, catalogRoutes, upcomingLaunches } from './modules/catalog/index.ts';
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
-import { engagementRoutes } from './modules/engagement/index.ts';
+import { engagementFormRoutes, engagementRoutes } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
@@ -85,6 +90,7 @@ import {
 import { seoRoutes } from './modules/seo/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners } from './module-links.ts';
+import { registerFormRoutes } from './lib/form-route.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -257,6 +263,8 @@ export async function buildApp({
   await app.register(customOrderRoutes, { prefix: '/api' });
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
+  // The storefront's HTML forms, answered without the app (docs/architecture.md).
+  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(darkModeRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);

@@ -31,6 +31,7 @@ export async function render({
   path,
   origin,
   session,
+  flash,
   apiFetch,
   darkMode = false,
   now = Date.now(),
@@ -53,7 +54,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <App stores={stores} queryClient={queryClient} renderedAt={now}>
+    <App stores={stores} queryClient={queryClient} renderedAt={now} flash={flash}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
@@ -73,6 +74,7 @@ export async function render({
     }),
     session,
     renderedAt: now,
+    flash,
   };
   queryClient.clear();
 

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import fp from 'fastify-plugin';
 import {
   CachedAnswer,
-  hasSessionCookie,
+  hasVisitorCookie,
   PRIVATE_CACHE_CONTROL,
   type PublicCache,
 } from './public-cache.ts';
@@ -40,10 +40,10 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Sign-in and sign-out write sessions only, and the dark-mode switch a cookie: no public answer
+ * Sign-in and sign-out (API and forms) write sessions only, the dark-mode switch a cookie: no public answer
  * shows either.
  */
-const NON_CATALOG_WRITES = ['/api/auth/', '/api/preferences/'];
+const NON_CATALOG_WRITES = ['/api/auth/', '/api/preferences/', '/forms/auth/'];
 const isNonCatalogWrite = (url: string) => NON_CATALOG_WRITES.some((p) => url.startsWith(p));
 
 /** The hot path: true when the request was answered from the cache. */
@@ -91,7 +91,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
     app.decorateRequest('isPublicCacheHit', false);
     app.decorateRequest('isPublicPage', false);
     app.decorate('canUsePublicCache', (request: FastifyRequest) =>
-      cache.isUsable(request.method, request.headers),
+      cache.isUsable(request.method, request.headers, request.url),
     );
 
     // Callback hooks, not async ones: they run on every request, and a promise per hook per
@@ -114,8 +114,10 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
       if (request.isPublicCacheHit || !SAFE_METHODS.has(request.method)) {
         return done(null, payload);
       }
-      if (!cache.isUsable(request.method, request.headers)) {
-        if (hasSessionCookie(request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      if (!cache.isUsable(request.method, request.headers, request.url)) {
+        if (hasVisitorCookie(request.headers, request.url)) {
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
         return done(null, payload);
       }
       done(null, fill(cache, request, reply, payload));

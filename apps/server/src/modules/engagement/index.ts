@@ -5,5 +5,6 @@
  */
 export { countPendingMessages } from './count-pending-messages.ts';
 export { engagementRoutes } from './routes.ts';
+export { engagementFormRoutes } from './form-routes.ts';
 export { searchMessages } from './search-messages.ts';
 export { campaignDispatcher } from './campaign-dispatcher.ts';

@@ -8,19 +8,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeReturnPath } from '@shop/shared/form-flash';
 import {
   DARK_MODE_COOKIE_ATTRIBUTES,
   DARK_MODE_KEY,
   isDarkModeCookie,
 } from '@shop/shared/theme-init';
-
-/** A path of this shop (never another site, nor `//host`), or the home page. */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return value;
-}
 
 export const darkModeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +27,7 @@ export const darkModeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('set-cookie', `${DARK_MODE_KEY}=${String(isDark)}; ${DARK_MODE_COOKIE_ATTRIBUTES}`)
         .header('cache-control', 'no-store')
-        .redirect(safeReturnPath(request.query.returnTo), 303);
+        .redirect(safeReturnPath(request.query.returnTo) ?? '/', 303);
     },
   );
 };

@@ -6,8 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { useAuthAction } from './use-auth-action';
 
-export function useEmailPasswordForm(action: (email: string, password: string) => Promise<void>) {
-  const [email, setEmail] = useState('');
+export function useEmailPasswordForm(
+  action: (email: string, password: string) => Promise<void>,
+  /** The address typed before (a form the server sent back with its reason). */
+  initialEmail = '',
+) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const { error, isLoading, run, fail } = useAuthAction();
 
