@@ -18,11 +18,16 @@ import { ChangeFeed, startChangeFeed } from './lib/change-feed.ts';
 import { systemClock, useClock, type Clock } from './lib/clock.ts';
 import { createOriginPolicy } from './lib/origin-policy.ts';
 import { toFastifyTrustProxy } from './lib/parse-proxy-settings.ts';
-import { accountRoutes, authRoutes, createAuth } from './modules/accounts/index.ts';
+import {
+  accountFormRoutes,
+  accountRoutes,
+  authRoutes,
+  createAuth,
+} from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { catalogAdminRoutes, catalogRoutes, upcomingLaunches } from './modules/catalog/index.ts';
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
-import { engagementRoutes } from './modules/engagement/index.ts';
+import { engagementFormRoutes, engagementRoutes } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
@@ -44,6 +49,7 @@ import {
   monthlyDropAdminRoutes,
   monthlyDropRoutes,
   launchNoticeSweep,
+  upcomingDropReleases,
 } from './modules/monthly-drops/index.ts';
 import {
   checkoutExpirySweep,
@@ -76,7 +82,11 @@ import { publicCachePlugin, serveFromPublicCache } from './plugins/public-cache-
 import { PublicCache } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { defaultWebDistDir } from './paths.ts';
-import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
+import {
+  darkModeRoutes,
+  loadStorefrontRenderer,
+  staticPlugin,
+} from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import {
   addressReader,
@@ -87,6 +97,7 @@ import {
 import { feedRoutes, salesChannelRoutes } from './modules/feeds/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { catalogDependents, imageOwners, personalDataOwners } from './module-links.ts';
+import { registerFormRoutes } from './lib/form-route.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -191,10 +202,15 @@ export async function buildApp({
   const startingFeed = startChangeFeed(database, {
     log: app.log,
     feed: changeFeed,
-    // Drops' releases: the public cache ends every answer there (ADR 015).
+    // Drops' releases (their products' launches, and the drops the home page shows as
+    // upcoming until then): the public cache ends every answer there (ADR 015).
     loadSchedule: async () => {
       await schemaReady;
-      return upcomingLaunches(database.db);
+      const [launches, releases] = await Promise.all([
+        upcomingLaunches(database.db),
+        upcomingDropReleases(database.db),
+      ]);
+      return [...launches, ...releases];
     },
   });
   // A server that starts before its database (lib/readiness.ts) must not wait for it here (the
@@ -264,9 +280,12 @@ export async function buildApp({
   await app.register(customOrderRoutes, { prefix: '/api' });
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
+  // The storefront's HTML forms, answered without the app (docs/architecture.md).
+  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(salesChannelRoutes, { prefix: '/api' });
+  await app.register(darkModeRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
   await app.register(campaignDispatcher);

@@ -61,7 +61,12 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App stores={stores} queryClient={queryClient}>
+      <App
+        stores={stores}
+        queryClient={queryClient}
+        renderedAt={state?.renderedAt ?? null}
+        flash={state?.flash ?? null}
+      >
         <RouterProvider router={router} />
         <ReplayEarlyInput />
       </App>

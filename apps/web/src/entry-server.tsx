@@ -31,10 +31,13 @@ export async function render({
   path,
   origin,
   session,
+  flash,
   apiFetch,
+  darkMode = false,
+  now = Date.now(),
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
-  const stores = createShopStores(session);
+  const stores = createShopStores(session, darkMode);
   const handler = createStaticHandler(createRoutes(queryClient));
   const url = new URL(path, origin);
 
@@ -51,7 +54,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <App stores={stores} queryClient={queryClient}>
+    <App stores={stores} queryClient={queryClient} renderedAt={now} flash={flash}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
@@ -70,6 +73,8 @@ export async function render({
       errors: context.errors,
     }),
     session,
+    renderedAt: now,
+    flash,
   };
   queryClient.clear();
 

@@ -5,6 +5,8 @@
  * both sides take these types from here instead of each writing its own copy.
  */
 
+import type { FormFlash } from './form-flash.ts';
+
 /** The signed-in visitor as a render knows them. */
 export type SessionUser = { id: string; email: string; createdAt: string };
 
@@ -35,7 +37,13 @@ export type RenderRequest = {
   /** The shop's public origin: canonical links and absolute image addresses use it. */
   origin: string;
   session: SessionSnapshot;
+  /** What the form posted just before asks this page to show (its errors, typed values). */
+  flash: FormFlash | null;
   apiFetch: ApiFetch;
+  /** The visitor's `darkMode` cookie: the page is rendered in the dark theme. */
+  darkMode?: boolean;
+  /** The server's clock (ms): what depends on the time (monthly drops) is rendered at it. */
+  now?: number;
 };
 
 export type RenderResult =

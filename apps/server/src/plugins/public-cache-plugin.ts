@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import fp from 'fastify-plugin';
 import {
   CachedAnswer,
-  hasSessionCookie,
+  hasVisitorCookie,
   PRIVATE_CACHE_CONTROL,
   type PublicCache,
 } from './public-cache.ts';
@@ -40,10 +40,11 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Sign-in and sign-out write sessions only, and a browser's analytics event only counts: no
- * public answer shows either.
+ * Sign-in and sign-out (API and forms) write sessions only, the dark-mode switch a cookie, and a
+ * browser's analytics event only counts: no public answer shows any of them.
  */
-const NON_CATALOG_WRITES = ['/api/auth/', '/api/analytics/'];
+const NON_CATALOG_WRITES = ['/api/auth/', '/api/preferences/', '/forms/auth/', '/api/analytics/'];
+const isNonCatalogWrite = (url: string) => NON_CATALOG_WRITES.some((p) => url.startsWith(p));
 
 /** The hot path: true when the request was answered from the cache. */
 export function serveFromPublicCache(
@@ -75,7 +76,7 @@ function fill(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, 
     ...reply.getHeaders(),
   } as OutgoingHttpHeaders;
   const entry = new CachedAnswer(request.publicCacheGeneration, status, headers, body);
-  cache.store(request.url, entry);
+  cache.store(request.url, request.headers, entry);
   // This answer goes out exactly as a later hit will (same encoding, ETag, headers). A HEAD
   // gets the GET's body here: Fastify's HEAD handling, which runs next, takes its length and
   // drops it.
@@ -90,7 +91,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
     app.decorateRequest('isPublicCacheHit', false);
     app.decorateRequest('isPublicPage', false);
     app.decorate('canUsePublicCache', (request: FastifyRequest) =>
-      cache.isUsable(request.method, request.headers),
+      cache.isUsable(request.method, request.headers, request.url),
     );
 
     // Callback hooks, not async ones: they run on every request, and a promise per hook per
@@ -113,8 +114,10 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
       if (request.isPublicCacheHit || !SAFE_METHODS.has(request.method)) {
         return done(null, payload);
       }
-      if (!cache.isUsable(request.method, request.headers)) {
-        if (hasSessionCookie(request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      if (!cache.isUsable(request.method, request.headers, request.url)) {
+        if (hasVisitorCookie(request.headers, request.url)) {
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
         return done(null, payload);
       }
       done(null, fill(cache, request, reply, payload));
@@ -130,9 +133,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method)) {
-        if (!NON_CATALOG_WRITES.some((prefix) => request.url.startsWith(prefix))) {
-          cache.feed.bump();
-        }
+        if (!isNonCatalogWrite(request.url)) cache.feed.bump();
         return done(null, payload);
       }
       // Anonymous server-rendered pages (storefront-pages.ts) say so while rendering.

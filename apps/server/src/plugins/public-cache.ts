@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
+import { isDarkModeCookie } from '@shop/shared/theme-init';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 
 export const PUBLIC_MAX_AGE_MS = 30_000;
@@ -38,6 +39,33 @@ export type Encoding = 'br' | 'gzip' | null;
 export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   const cookie = headers.cookie;
   return cookie !== undefined && cookie.includes('session_token=');
+}
+
+/**
+ * Cookies that make a page the visitor's own: the session, a guest cart (its lines and the
+ * header's count are rendered in) and a form's flash (its errors and typed values).
+ */
+const VISITOR_COOKIES = /(?:session_token|(?:^|[;\s])(?:shop_cart|form_flash))=/;
+
+/**
+ * Whether the answer to this request may differ from another visitor's: pages carry the
+ * visitor's cart and flash, API answers only the session's user.
+ */
+export function hasVisitorCookie(headers: IncomingHttpHeaders, url: string): boolean {
+  const cookie = headers.cookie;
+  if (cookie === undefined) return false;
+  if (url.startsWith('/api/')) return cookie.includes('session_token=');
+  return VISITOR_COOKIES.test(cookie);
+}
+
+/**
+ * The key of an answer: its address, and for a visitor with the dark theme a second key, since
+ * pages are rendered with <html class="dark"> for them (the `darkMode` cookie). So a theme is
+ * one more cached copy of a page, never a reason to skip the cache. API answers are the same in
+ * either theme and keep one copy.
+ */
+export function cacheKey(url: string, headers: IncomingHttpHeaders): string {
+  return !url.startsWith('/api/') && isDarkModeCookie(headers.cookie) ? `${url}\n dark` : url;
 }
 
 /** brotli first, then gzip; identity when neither is accepted (q=0 refuses). */
@@ -160,9 +188,9 @@ export class PublicCache {
   constructor(readonly feed: ChangeFeed) {}
 
   /** Whether a request may be answered from (or fill) the cache at all. */
-  isUsable(method: string, headers: IncomingHttpHeaders): boolean {
+  isUsable(method: string, headers: IncomingHttpHeaders, url: string): boolean {
     return (
-      (method === 'GET' || method === 'HEAD') && this.feed.isLive && !hasSessionCookie(headers)
+      (method === 'GET' || method === 'HEAD') && this.feed.isLive && !hasVisitorCookie(headers, url)
     );
   }
 
@@ -170,14 +198,15 @@ export class PublicCache {
   readonly stats = { hits: 0, misses: 0 };
 
   lookup(method: string, url: string, headers: IncomingHttpHeaders): Served | undefined {
-    if (!this.isUsable(method, headers)) return undefined;
-    const entry = this.entries.get(url);
+    if (!this.isUsable(method, headers, url)) return undefined;
+    const key = cacheKey(url, headers);
+    const entry = this.entries.get(key);
     if (!entry) {
       this.stats.misses++;
       return undefined;
     }
     if (entry.generation !== this.feed.generation || !entry.isFresh()) {
-      this.entries.delete(url);
+      this.entries.delete(key);
       this.stats.misses++;
       return undefined;
     }
@@ -186,10 +215,11 @@ export class PublicCache {
   }
 
   /** Stores an answer read under `generation`, unless a write has happened since. */
-  store(url: string, entry: CachedAnswer): void {
+  store(url: string, headers: IncomingHttpHeaders, entry: CachedAnswer): void {
     if (entry.generation !== this.feed.generation || !this.feed.isLive) return;
-    this.entries.delete(url);
-    this.entries.set(url, entry);
+    const key = cacheKey(url, headers);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 

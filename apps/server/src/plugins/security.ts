@@ -54,8 +54,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (ORIGIN_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined) return done(origins.isTrusted(origin) ? undefined : refused());
     const site = request.headers['sec-fetch-site'];
+    // A page's own HTML form may be sent with `Origin: null` (Chromium does so for a form post
+    // made with scripts off under the shop's referrer policy): then only the browser's word
+    // that it came from this origin will do.
+    if (origin === 'null') return done(site === 'same-origin' ? undefined : refused());
+    if (origin !== undefined) return done(origins.isTrusted(origin) ? undefined : refused());
     if (site === 'cross-site') return done(refused());
     // A request that carries the session cookie acts as that person: without an Origin only
     // the browser's own word that it came from this origin will do. Cookie-less callers (a

@@ -12,24 +12,39 @@ import { FeatureSlots } from './feature-slots';
 import { SessionStoreProvider } from '@/features/accounts/store';
 import { CartStoreProvider } from '@/features/cart/store';
 import { PreferencesStoreProvider } from '@/features/preferences/store';
+import { RenderClockContext } from '@/lib/render-clock';
+import type { FormFlash } from '@shop/shared/form-flash';
+import { FormFlashProvider } from '@/lib/form-flash';
 import type { ShopStores } from './stores';
 
-type AppProps = { stores: ShopStores; queryClient: QueryClient; children: ReactNode };
+type AppProps = {
+  stores: ShopStores;
+  queryClient: QueryClient;
+  /** When the server rendered the page (its clock), null without a server render. */
+  renderedAt?: number | null;
+  /** A posted form's errors and typed values, for the page rendered after it. */
+  flash?: FormFlash | null;
+  children: ReactNode;
+};
 
-export function App({ stores, queryClient, children }: AppProps) {
+export function App({ stores, queryClient, renderedAt = null, flash = null, children }: AppProps) {
   return (
-    <SessionStoreProvider store={stores.session}>
-      <CartStoreProvider store={stores.cart}>
-        <PreferencesStoreProvider store={stores.preferences}>
-          <QueryClientProvider client={queryClient}>
-            {/* Before the session check, so the user it sets is seen by the wishlist sync. */}
-            <WishlistSync />
-            <CartSync />
-            <SessionBootstrap />
-            <FeatureSlots>{children}</FeatureSlots>
-          </QueryClientProvider>
-        </PreferencesStoreProvider>
-      </CartStoreProvider>
-    </SessionStoreProvider>
+    <RenderClockContext value={renderedAt}>
+      <FormFlashProvider flash={flash}>
+        <SessionStoreProvider store={stores.session}>
+          <CartStoreProvider store={stores.cart}>
+            <PreferencesStoreProvider store={stores.preferences}>
+              <QueryClientProvider client={queryClient}>
+                {/* Before the session check, so the user it sets is seen by the wishlist sync. */}
+                <WishlistSync />
+                <CartSync />
+                <SessionBootstrap />
+                <FeatureSlots>{children}</FeatureSlots>
+              </QueryClientProvider>
+            </PreferencesStoreProvider>
+          </CartStoreProvider>
+        </SessionStoreProvider>
+      </FormFlashProvider>
+    </RenderClockContext>
   );
 }

@@ -17,7 +17,12 @@ import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { blogPostQueryOptions } from '@/features/content/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
 import { monthlyDropsQueryOptions } from '@/features/drops/api/get-monthly-drops';
-import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import {
+  filtersFromSearchParams,
+  filtersToApiQuery,
+  listingPagesOf,
+  tidyListingSearch,
+} from '@/features/catalog/filters';
 import { ApiError } from '@/lib/api-client';
 import { reviewsQueryOptions } from '@/features/reviews/api/reviews';
 import { reviewParamsOf } from '@/features/reviews/review-params';
@@ -59,9 +64,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         queryClient.ensureQueryData(monthlyDropsQueryOptions()),
       ]),
     products: ({ request }: LoaderFunctionArgs) => {
-      const filters = filtersFromSearchParams(new URL(request.url).searchParams);
+      const url = new URL(request.url);
+      // The filter form sent with scripts off names every field: its address is tidied once.
+      const tidy = tidyListingSearch(url.searchParams);
+      if (tidy !== null) throw redirect(`${url.pathname}${tidy}`);
+      const filters = filtersFromSearchParams(url.searchParams);
+      // `?page=N` (Load more with scripts off) shows the first N pages.
+      const pages = listingPagesOf(url.searchParams);
+      const options = productsQueryOptions(filtersToApiQuery(filters));
+      const cached = queryClient.getQueryData(options.queryKey);
       return load([
-        queryClient.ensureInfiniteQueryData(productsQueryOptions(filtersToApiQuery(filters))),
+        pages > 1 && (cached?.pages.length ?? 0) < pages
+          ? queryClient.fetchInfiniteQuery({ ...options, pages })
+          : queryClient.ensureInfiniteQueryData(options),
       ]);
     },
     product: ({ params, request }: LoaderFunctionArgs) => {

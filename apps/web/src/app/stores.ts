@@ -18,12 +18,15 @@ import {
 
 export type ShopStores = { session: SessionStore; cart: CartStore; preferences: PreferencesStore };
 
-/** A server render's stores: that request's session, an empty cart, light mode. */
-export function createShopStores(session: SessionSnapshot = SIGNED_OUT): ShopStores {
+/** A server render's stores: that request's session, an empty cart, the visitor's theme. */
+export function createShopStores(
+  session: SessionSnapshot = SIGNED_OUT,
+  darkMode = false,
+): ShopStores {
   return {
     session: createSessionStore(session),
     cart: createCartStore(),
-    preferences: createPreferencesStore(),
+    preferences: createPreferencesStore(darkMode),
   };
 }
 

@@ -8,6 +8,7 @@ export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth-settings.ts';
 export { createAuth } from './create-auth.ts';
 export { authRoutes } from './auth-routes.ts';
+export { accountFormRoutes } from './form-routes.ts';
 export { findAccountContacts } from './account-emails.ts';
 export { findAccountByEmail, findAccountById } from './find-account.ts';
 export { accountsPersonalData } from './personal-data.ts';

@@ -5,6 +5,7 @@
  */
 export { countPendingMessages } from './count-pending-messages.ts';
 export { engagementRoutes } from './routes.ts';
+export { engagementFormRoutes } from './form-routes.ts';
 export { searchMessages } from './search-messages.ts';
 export { campaignDispatcher } from './campaign-dispatcher.ts';
 export { engagementPersonalData } from './personal-data.ts';

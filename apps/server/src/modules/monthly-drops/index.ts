@@ -9,3 +9,4 @@ export { monthlyDropRoutes } from './routes.ts';
 export { dropImageTexts } from './image-references.ts';
 export { launchNoticeSweep } from './launch-notice-sweep.ts';
 export { monthlyDropsPersonalData } from './personal-data.ts';
+export { upcomingDropReleases } from './upcoming-releases.ts';

@@ -6,3 +6,4 @@
  */
 export { staticPlugin } from './static.ts';
 export { loadStorefrontRenderer } from './storefront-renderer.ts';
+export { darkModeRoutes } from './dark-mode-routes.ts';

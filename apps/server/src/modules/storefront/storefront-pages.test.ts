@@ -239,9 +239,13 @@ describe('sessions in server renders', () => {
     expect(admin.body).not.toContain('Add product');
     const profile = await page('/profile', { cookie: maker.cookie });
     expect(profile.body).toContain('Checking your session...');
-    // The header's search form is on every page and works without scripts (a GET to /products).
+    // The header's search form and theme switch are on every page and work without scripts (a
+    // GET to /products, a POST that only sets the theme cookie).
     const forms = profile.body.match(/<form\b[^>]*>/g) ?? [];
-    expect(forms.filter((form) => !form.includes('role="search"'))).toEqual([]);
+    const pageForms = forms.filter(
+      (form) => !form.includes('role="search"') && !form.includes('/api/preferences/dark-mode'),
+    );
+    expect(pageForms).toEqual([]);
   });
 
   it('renders each visitor with their own session, even when rendered at the same time', async () => {

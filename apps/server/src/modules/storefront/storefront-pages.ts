@@ -1,8 +1,9 @@
 /**
  * Every page address that is not a file or an API route is rendered on the server: the first
  * HTML carries the page's content, metadata and the state the browser hydrates from. The
- * visitor's session (when there is a cookie) is rendered in, so the header is right at once;
- * such a page is private to that visitor and never cached. Anonymous pages are stored by the
+ * visitor's session (when there is a cookie) is rendered in, so the header is right at once,
+ * and so is a form's flash (its errors and typed values, lib/form-flash.ts); such a page is
+ * private to that visitor and never cached. Anonymous pages are stored by the
  * public answer cache (public-cache.ts) until a write or its age retires them. Pages are not
  * routes (the not-found handler renders them), so those it does not take are compressed here
  * (page-compression.ts) rather than by @fastify/compress. Loaders reach the API by
@@ -10,16 +11,19 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listWishlist } from '../wishlist/index.ts';
+import type { SessionUser } from '../../context.ts';
 import { readSessionUser } from '../../plugins/access.ts';
 import { compressPage } from '../../plugins/page-compression.ts';
+import { now } from '../../lib/clock.ts';
+import { isDarkModeCookie } from '@shop/shared/theme-init';
+import { takeFormFlash } from '../../lib/form-flash.ts';
 import { SIGNED_OUT, type ApiFetch, type SessionSnapshot } from '@shop/shared/storefront-render';
 import type { StorefrontRenderer } from './storefront-renderer.ts';
 
 async function readSessionSnapshot(
   app: FastifyInstance,
-  request: FastifyRequest,
+  user: SessionUser | null,
 ): Promise<SessionSnapshot> {
-  const user = await readSessionUser(app, request);
   if (!user) return SIGNED_OUT;
   return {
     user: { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() },
@@ -50,17 +54,27 @@ export async function renderStorefrontPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const session = await readSessionSnapshot(app, request);
+  const user = await readSessionUser(app, request);
+  const session = await readSessionSnapshot(app, user);
+  const flash = takeFormFlash(request, reply, {
+    authSecret: app.ctx.authSecret,
+    secure: app.ctx.config.isProduction,
+  });
+  const darkMode = isDarkModeCookie(request.headers.cookie);
   const result = await renderer.render({
     path: request.url,
     origin: app.ctx.config.publicUrl,
     session,
+    flash,
     apiFetch: injectFetch(app),
+    darkMode,
+    now: now().getTime(),
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  const html = Buffer.from(renderer.toDocument(result));
+  const html = Buffer.from(renderer.toDocument(result, darkMode));
   reply.status(result.status).type('text/html; charset=utf-8');
-  if (session.user === null) {
+  const isPublic = session.user === null && flash === null && !reply.hasHeader('set-cookie');
+  if (isPublic) {
     // The public cache stores it, compresses it and sets its caching headers (onSend).
     request.isPublicPage = true;
     if (app.canUsePublicCache(request)) return reply.send(html);
@@ -68,7 +82,7 @@ export async function renderStorefrontPage(
   const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
-    .header('cache-control', session.user === null ? 'no-cache' : 'private, no-cache')
+    .header('cache-control', isPublic ? 'no-cache' : 'private, no-cache')
     .header('vary', 'Cookie, Accept-Encoding')
     .send(body);
 }

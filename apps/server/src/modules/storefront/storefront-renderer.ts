@@ -15,7 +15,8 @@ type ServerEntry = { render: (request: RenderRequest) => Promise<RenderResult> }
 export type StorefrontRenderer = {
   render: (request: RenderRequest) => Promise<RenderResult>;
   /** The whole document of a rendered page. */
-  toDocument: (page: Extract<RenderResult, { kind: 'page' }>) => string;
+  /** The whole page; `isDark` renders <html class="dark"> (the visitor's `darkMode` cookie). */
+  toDocument: (page: Extract<RenderResult, { kind: 'page' }>, isDark?: boolean) => string;
   /** When the served build was made: the static pages' "last modified". */
   builtAt: Date;
   /** Imports the render bundle now, so the first page request does not wait for it. */
@@ -33,6 +34,9 @@ export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer |
   const [beforeHead, afterHead] = splitOnce(template, MARKERS[0]);
   const [beforeHtml, afterHtml] = splitOnce(afterHead, MARKERS[1]);
   const [beforeState, afterState] = splitOnce(afterHtml, MARKERS[2]);
+  // The dark theme is the root element's class, written by the server so nothing flashes
+  // (before the first script runs, or with no script at all).
+  const beforeHeadDark = beforeHead.replace(/<html([^>]*)>/, '<html$1 class="dark">');
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
 
@@ -41,8 +45,14 @@ export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer |
     warm: async () => {
       await loadEntry();
     },
-    toDocument: (page) =>
-      beforeHead + page.head + beforeHtml + page.html + beforeState + page.state + afterState,
+    toDocument: (page, isDark = false) =>
+      (isDark ? beforeHeadDark : beforeHead) +
+      page.head +
+      beforeHtml +
+      page.html +
+      beforeState +
+      page.state +
+      afterState,
     builtAt: fs.statSync(templatePath).mtime,
   };
 }

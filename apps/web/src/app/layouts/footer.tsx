@@ -1,48 +1,15 @@
 /**
  * The footer: brand tagline, social links, Shop links (All Products + the 8
- * categories), Help links, and the newsletter signup (owned by the engagement feature).
+ * categories), Help links, and the newsletter signup (owned by the engagement feature), a form
+ * in the server's HTML that works before the app runs.
  */
 import { Mail } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
 import { SHOP } from '@shop/shared/shop';
 import { InstagramIcon, YarnLogo } from '@/components/ui/brand-icons';
-
-// The signup form (with its validation schema) is below the fold on every page: it loads when
-// the footer comes near the viewport, so it does not weigh on the first page load.
-const NewsletterForm = lazy(() =>
-  import('@/features/engagement/components/newsletter-form').then((module) => ({
-    default: module.NewsletterForm,
-  })),
-);
-
-function DeferredNewsletterForm() {
-  const placeholderRef = useRef<HTMLDivElement>(null);
-  const [isNear, setNear] = useState(false);
-  useEffect(() => {
-    const element = placeholderRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const placeholder = <div ref={placeholderRef} aria-hidden className="h-[4.5rem]" />;
-  if (!isNear) return placeholder;
-  return (
-    <Suspense fallback={<div aria-hidden className="h-[4.5rem]" />}>
-      <NewsletterForm />
-    </Suspense>
-  );
-}
+import { NewsletterForm } from '@/features/engagement/components/newsletter-form';
 
 const HELP_LINKS = [
   { to: '/shipping', label: 'Shipping' },
@@ -137,7 +104,7 @@ export function Footer() {
           <p className="mb-4 mt-4 text-sm leading-relaxed text-ink-700 dark:text-cream-200">
             New patterns, monthly drops and studio notes — a few letters a month, never spam.
           </p>
-          <DeferredNewsletterForm />
+          <NewsletterForm />
         </section>
       </div>
       <div className="border-t border-cream-300 dark:border-night-700">

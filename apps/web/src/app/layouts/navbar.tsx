@@ -4,13 +4,14 @@
  * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
  * the home page stays inside its JavaScript budget.
  */
-import { Heart, LayoutDashboard, Menu, Search, ShoppingBag, X } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '@/components/ui/brand-icons';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { HtmlForm } from '@/components/ui/html-form';
 import { useCartStore, selectCartCount } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -97,7 +98,7 @@ export function Navbar() {
               aria-label={isSearchOpen ? 'Close search' : 'Open search'}
               aria-expanded={isSearchOpen}
               aria-controls={searchPanelId}
-              className={buttonClass('ghost', 'icon', 'lg:hidden')}
+              className={buttonClass('ghost', 'icon', 'lg:hidden no-js:hidden')}
               onClick={() => {
                 const opening = !isSearchOpen;
                 // Shown and focused in the same tap, so a phone raises its keyboard.
@@ -134,19 +135,21 @@ export function Navbar() {
               </BadgeIconLink>
             </>
           ) : null}
-          {/* On phones the side menu has the theme switch: the bar keeps room for search. */}
-          <div className="hidden md:block">
+          {/* On phones the side menu has the theme switch (the bar keeps room for search); with
+              scripts off, the menu cannot open and the switch stays in the bar. */}
+          <div className="hidden no-js:block md:block">
             <ThemeToggle />
           </div>
-          <div className="hidden md:block">
+          <div className="hidden js:md:block">
             <AccountMenuSlot />
           </div>
+          <ScriptlessAccount />
           <button
             type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
-            className={buttonClass('ghost', 'icon', 'md:hidden')}
+            className={buttonClass('ghost', 'icon', 'md:hidden no-js:hidden')}
             onPointerEnter={() => void loadMobileMenu()}
             onTouchStart={() => void loadMobileMenu()}
             onClick={() => {
@@ -198,6 +201,31 @@ function BadgeIconLink({
         </span>
       ) : null}
     </NavLink>
+  );
+}
+
+/**
+ * With scripts off the account menu cannot open: the bar offers Sign In, or Sign Out as a form
+ * the server answers (it ends the session and sends the shopper home).
+ */
+function ScriptlessAccount() {
+  const isSignedIn = useSessionStore((s) => Boolean(s.user));
+  return (
+    <div className="hidden no-js:block">
+      {isSignedIn ? (
+        <HtmlForm action="/forms/auth/sign-out" formName="sign-out" returnTo="/">
+          <button type="submit" className={buttonClass('ghost', 'sm')}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign Out
+          </button>
+        </HtmlForm>
+      ) : (
+        <Link to="/signin" className={buttonClass('ghost', 'sm')}>
+          <User className="h-4 w-4" aria-hidden />
+          Sign In
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -91,7 +91,10 @@ describe('Products page: filters live in the URL, filtering happens on the serve
     const router = renderProducts('/products?category=bags&sortBy=newest');
     expect(await screen.findByText(MESSAGES.noProducts)).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Products' });
-    await userEvent.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    const clear = within(results).getByRole('link', { name: 'Clear filters' });
+    // A link to the bare listing, so it works before the app runs too.
+    expect(clear).toHaveAttribute('href', '/products');
+    await userEvent.click(clear);
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('article', { name: 'Beanie' })).toBeInTheDocument();
   });
@@ -100,9 +103,12 @@ describe('Products page: filters live in the URL, filtering happens on the serve
     catalog = Array.from({ length: 14 }, (_, i) => createProduct({ name: `Piece ${i + 1}` }));
     renderProducts('/products');
     expect(await screen.findByText('Showing 12 of 14 products')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const loadMore = screen.getByRole('link', { name: 'Load more' });
+    // Without the app: the listing with two pages, at the first new card.
+    expect(loadMore).toHaveAttribute('href', '/products?page=2#listing-item-13');
+    await userEvent.click(loadMore);
     expect(await screen.findByText('Showing 14 of 14 products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(14);
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -3,33 +3,42 @@
  * string, the server-filtered listing with "Load more", 'No products found' with Clear filters
  * (and categories to try when a search found nothing), "Showing results for …" when the server
  * corrected a misspelt search, loading skeletons and an error state with retry.
+ *
+ * Everything here works from the server's HTML alone: the filters are a GET form, the panel
+ * folds on phones with a checkbox and CSS, "Clear filters" links to the bare listing and "Load
+ * more" links to `?page=N+1` (the first N+1 pages, scrolled to the first new card). Once the
+ * app runs, Load more appends the next page in place.
  */
-import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RetryCard } from '@/components/ui/load-error';
 import { EmptyState, Page } from '@/components/ui/page';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { ClearFiltersLink, FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { countActiveFilters, filtersToApiQuery } from '@/features/catalog/filters';
+import { countActiveFilters, filtersToApiQuery, nextPageSearch } from '@/features/catalog/filters';
 import { useProductFilters } from '@/features/catalog/hooks/use-product-filters';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { isPlainClick } from '@/lib/is-plain-click';
+
+const PANEL_ID = 'filter-panel';
+const PANEL_TOGGLE_ID = 'filter-panel-toggle';
+/** Each card's list item is `listing-item-<n>`, n from 1: Load more's link lands on the first new one. */
+const LISTING_ITEM_ID = 'listing-item-';
 
 export default function ProductsPage() {
   const { filters, setFilters, resetFilters } = useProductFilters();
   const activeCount = countActiveFilters(filters);
   const products = useProducts(filtersToApiQuery(filters));
-  const [isPanelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
 
   const title = filters.category === 'all' ? 'All Products' : categoryLabel(filters.category);
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = products.data?.pages.length ?? 1;
   const total = products.data?.pages[0]?.total ?? 0;
   // A search that matched nothing as typed: the server answers the corrected one, or categories.
   const correctedSearch = products.data?.pages[0]?.correctedSearch;
@@ -48,13 +57,17 @@ export default function ProductsPage() {
       </header>
 
       <div className="lg:grid lg:grid-cols-[17rem_1fr] lg:items-start lg:gap-10">
-        <aside aria-label="Filters" className="mb-6 lg:sticky lg:top-24 lg:mb-0">
-          <button
-            type="button"
-            className="flex h-12 w-full items-center justify-between rounded-2xl border border-cream-300 bg-cream-50 px-5 font-semibold lg:hidden dark:border-night-700 dark:bg-night-800"
-            aria-expanded={isPanelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
+        <aside aria-label="Filters" className="group mb-6 lg:sticky lg:top-24 lg:mb-0">
+          {/* Folds on phones with no script: a checkbox (its label is the bar) and CSS. */}
+          <input
+            id={PANEL_TOGGLE_ID}
+            type="checkbox"
+            className="peer sr-only lg:hidden"
+            aria-controls={PANEL_ID}
+          />
+          <label
+            htmlFor={PANEL_TOGGLE_ID}
+            className="flex h-12 w-full cursor-pointer items-center justify-between rounded-2xl border border-cream-300 bg-cream-50 px-5 font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500 lg:hidden dark:border-night-700 dark:bg-night-800"
           >
             <span className="inline-flex items-center gap-2">
               <SlidersHorizontal className="h-4 w-4" aria-hidden />
@@ -66,19 +79,13 @@ export default function ProductsPage() {
               ) : null}
             </span>
             <ChevronDown
-              className={cn(
-                'h-5 w-5 text-ink-500 transition-transform dark:text-ink-300',
-                isPanelOpen && 'rotate-180',
-              )}
+              className="h-5 w-5 text-ink-500 transition-transform group-has-[#filter-panel-toggle:checked]:rotate-180 dark:text-ink-300"
               aria-hidden
             />
-          </button>
+          </label>
           <div
-            id={panelId}
-            className={cn(
-              'mt-3 rounded-3xl border border-cream-300 bg-cream-50 p-5 lg:mt-0 lg:block dark:border-night-700 dark:bg-night-800',
-              isPanelOpen ? 'block' : 'hidden',
-            )}
+            id={PANEL_ID}
+            className="mt-3 hidden rounded-3xl border border-cream-300 bg-cream-50 p-5 peer-checked:block lg:mt-0 lg:block dark:border-night-700 dark:bg-night-800"
           >
             <h2 className="mb-5 hidden font-display text-xl font-semibold lg:block">Filters</h2>
             <FilterPanel
@@ -125,10 +132,7 @@ export default function ProductsPage() {
                     </ul>
                   </nav>
                 ) : null}
-                <Button variant="secondary" onClick={resetFilters}>
-                  <X className="h-4 w-4" aria-hidden />
-                  Clear filters
-                </Button>
+                <ClearFiltersLink onClick={resetFilters} />
               </div>
             </EmptyState>
           ) : (
@@ -155,6 +159,7 @@ export default function ProductsPage() {
               </div>
               <ProductGrid
                 products={items}
+                itemIdPrefix={LISTING_ITEM_ID}
                 isAboveFold
                 className={cn(
                   'transition-opacity',
@@ -168,14 +173,20 @@ export default function ProductsPage() {
                   </FormError>
                 ) : null}
                 {products.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    size="lg"
-                    onClick={() => void products.fetchNextPage()}
-                    disabled={products.isFetchingNextPage}
+                  <Link
+                    // Without the app: the listing with one more page, at its first new card.
+                    to={`${nextPageSearch(filters, pages)}#${LISTING_ITEM_ID}${items.length + 1}`}
+                    preventScrollReset
+                    aria-disabled={products.isFetchingNextPage || undefined}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      if (!products.isFetchingNextPage) void products.fetchNextPage();
+                    }}
+                    className={buttonClass('secondary', 'lg')}
                   >
                     {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                  </Button>
+                  </Link>
                 ) : (
                   <p className="text-sm text-ink-500 dark:text-ink-300">
                     You&apos;ve seen everything{activeCount > 0 ? ' matching your filters' : ''}.

@@ -88,3 +88,37 @@ export function countActiveFilters(filters: ProductFilters): number {
     filters.search.trim() !== '',
   ].filter(Boolean).length;
 }
+
+/** The filter parameters of the listing's address, and its page. */
+const LISTING_KEYS = new Set<string>([...Object.keys(DEFAULT_FILTERS), 'page']);
+
+/**
+ * How many pages of the listing an address shows (`?page=3`: the first three, as "Load more"
+ * pressed twice), at most LISTING_MAX_PAGES; 1 when missing or not a whole number.
+ */
+export const LISTING_MAX_PAGES = 20;
+export function listingPagesOf(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n > 1 ? Math.min(n, LISTING_MAX_PAGES) : 1;
+}
+
+/** The address of the listing showing one more page ("Load more" with scripts off). */
+export function nextPageSearch(filters: ProductFilters, pages: number): string {
+  const params = filtersToSearchParams(filters);
+  params.set('page', String(pages + 1));
+  return `?${params.toString()}`;
+}
+
+/**
+ * The tidy query string of a listing address: the filter form sent with scripts off names every
+ * field, defaults and blanks included (`?search=&category=all&…`); this drops them, keeps the
+ * page and any other parameter (a campaign's tag), and is null when the address is tidy already.
+ */
+export function tidyListingSearch(params: URLSearchParams): string | null {
+  const tidy = filtersToSearchParams(filtersFromSearchParams(params));
+  const pages = listingPagesOf(params);
+  if (pages > 1) tidy.set('page', String(pages));
+  for (const [key, value] of params) if (!LISTING_KEYS.has(key)) tidy.append(key, value);
+  const text = tidy.toString();
+  return text === new URLSearchParams(params).toString() ? null : text ? `?${text}` : '';
+}

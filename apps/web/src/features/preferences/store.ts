@@ -1,10 +1,11 @@
 /**
- * The visitor's preferences kept in this browser: dark mode (saved under localStorage
- * `darkMode`; `theme-init.js` applies it to <html> before first paint, so nothing flashes).
- * Renders start light (the server cannot know); the browser entry takes the page's class over
- * before hydrating (`takeOverPreferences`), and React re-renders right after.
+ * The visitor's preferences: dark mode, saved in the `darkMode` cookie (the server renders
+ * <html class="dark"> from it, so nothing flashes, with or without scripts) and under localStorage
+ * `darkMode`; the page's first script (theme-init) keeps the two in step. A server render starts
+ * from the cookie; the browser's store starts from the page's class.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DARK_MODE_COOKIE_ATTRIBUTES, DARK_MODE_KEY } from '@shop/shared/theme-init';
 import { scopedStore } from '@/lib/scoped-store';
 
 export type PreferencesState = {
@@ -15,24 +16,30 @@ export type PreferencesState = {
 
 export type PreferencesStore = StoreApi<PreferencesState>;
 
-export const DARK_MODE_KEY = 'darkMode';
+export { DARK_MODE_KEY };
+
+/** Saves the preference where the server (cookie) and the spec's key (localStorage) read it. */
+function saveDarkMode(isDark: boolean) {
+  document.cookie = `${DARK_MODE_KEY}=${String(isDark)}; ${DARK_MODE_COOKIE_ATTRIBUTES}`;
+  try {
+    localStorage.setItem(DARK_MODE_KEY, String(isDark));
+  } catch {
+    // Private mode: the cookie still carries it.
+  }
+}
 
 export function applyDarkMode(isDark: boolean) {
   if (typeof document === 'undefined') return;
   document.documentElement.classList.toggle('dark', isDark);
 }
 
-export function createPreferencesStore(): PreferencesStore {
+export function createPreferencesStore(initialDarkMode = false): PreferencesStore {
   return createStore<PreferencesState>()((set, get) => ({
-    darkMode: false,
+    darkMode: initialDarkMode,
     setDarkMode: (darkMode) => set({ darkMode }),
     toggleDarkMode: () => {
       const darkMode = !get().darkMode;
-      try {
-        localStorage.setItem(DARK_MODE_KEY, String(darkMode));
-      } catch {
-        // Private mode: the toggle still works for this visit.
-      }
+      saveDarkMode(darkMode);
       applyDarkMode(darkMode);
       set({ darkMode });
     },

@@ -1,8 +1,17 @@
-/** The sign_in view: email and password, with the ways to the other views. */
+/**
+ * The sign_in view: email and password, with the ways to the other views. An HTML form to
+ * `/forms/auth/sign-in`, so a shopper can sign in before the app has loaded or with scripts off
+ * (the server signs in, then sends them to `?returnTo=` or home); once the app runs it signs in
+ * through the API in place, with the two-factor step when the account asks for it.
+ */
 import { KeyRound, Mail, UserPlus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '@shop/shared/form-flash';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { needsSecondFactor, signInWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useEmailPasswordForm } from '../hooks/use-email-password-form';
@@ -21,16 +30,25 @@ type Props = {
   isCheckout?: boolean;
 };
 
+export const SIGN_IN_FORM = 'sign-in';
+
 export function SignInForm({ onView, notice, isCheckout = false }: Props) {
   const [needsCode, setNeedsCode] = useState(false);
+  const [params] = useSearchParams();
+  // After a post without the app: the server's reason and the address typed.
+  const flash = useFormFlash(SIGN_IN_FORM);
   const { email, setEmail, password, setPassword, error, fieldErrors, isLoading, submit } =
-    useEmailPasswordForm(async (address, secret) => {
+    useEmailPasswordForm(
+    async (address, secret) => {
       if (needsSecondFactor(await signInWithPassword(address, secret))) {
         setNeedsCode(true);
         return;
       }
       await completeSignIn();
-    });
+    },
+    { initialEmail: flash?.values.email },
+  );
+  const shownError = error || flash?.message;
 
   if (needsCode) {
     return (
@@ -59,14 +77,25 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
         </ViewHeading>
       )}
       <ViewNotice>{notice}</ViewNotice>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+      <HtmlForm
+        action="/forms/auth/sign-in"
+        formName={SIGN_IN_FORM}
+        noValidate
+        onSubmit={(_data, event) => submit(event)}
+        className="space-y-4"
+      >
+        <input type="hidden" name="next" value={safeReturnPath(params.get('returnTo')) ?? '/'} />
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email ?? flash?.errors.email}
+        />
         <CurrentPasswordField
           label="Password"
           name="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={fieldErrors.password ?? flash?.errors.password}
           aside={
             <span className="text-sm">
               <ViewLink onClick={() => onView('forgotten_password')}>
@@ -75,9 +104,9 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
             </span>
           }
         />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
         <SubmitButton isLoading={isLoading} label="Sign in" loadingLabel="Signing in..." />
-      </form>
+      </HtmlForm>
       {isCheckout ? (
         <div className="mt-4 space-y-2 text-center">
           <p className="text-sm text-ink-500 dark:text-ink-300">New to {SHOP.name}?</p>

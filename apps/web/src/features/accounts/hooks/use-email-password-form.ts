@@ -9,9 +9,16 @@ import { useAuthAction } from './use-auth-action';
 
 export function useEmailPasswordForm(
   action: (email: string, password: string) => Promise<void>,
-  { isNewPassword = false }: { isNewPassword?: boolean } = {},
+  {
+    isNewPassword = false,
+    initialEmail = '',
+  }: {
+    isNewPassword?: boolean;
+    /** The address typed before (a form the server sent back with its reason). */
+    initialEmail?: string;
+  } = {},
 ) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const { error, isLoading, run, reset } = useAuthAction();

@@ -2,16 +2,24 @@
  * The listing's filter panel: text search (debounced), category, price range,
  * in-stock only and sort. It shows the filters it is given and reports changes; the URL is the
  * state (see use-product-filters).
+ *
+ * It is a GET form to /products, so it works before the app has loaded and with scripts off:
+ * until the app runs, an "Apply filters" button sends it (the server tidies the address), and
+ * with scripts off the price range is two number fields instead of the slider. Once the app
+ * runs, each control applies itself at once and the button steps aside. "Clear filters" is a
+ * link to the bare listing.
  */
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { use, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext as DataRouterContext, useNavigation } from 'react-router';
+import { UNSAFE_DataRouterContext as DataRouterContext, Link, useNavigation } from 'react-router';
 import { CATEGORIES } from '@shop/shared/categories';
-import { SORT_OPTIONS, type SortId } from '@shop/shared/constants';
-import { Button } from '@/components/ui/button';
+import { PRICE_SLIDER, SORT_OPTIONS, type SortId } from '@shop/shared/constants';
+import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { isPlainClick } from '@/lib/is-plain-click';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { type ProductFilters, SEARCH_MAX_LENGTH } from '../filters';
 import { PriceRangeSlider } from './price-range-slider';
 
@@ -30,11 +38,13 @@ const selectClass = cn(inputClass, 'appearance-none pr-10');
 /** A native select (best on phones) with the shop's chevron. */
 function Select({
   id,
+  name,
   value,
   onChange,
   children,
 }: {
   id: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -43,6 +53,7 @@ function Select({
     <div className="relative">
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
@@ -64,7 +75,15 @@ export function FilterPanel({
   activeCount,
   className,
 }: FilterPanelProps) {
-  const ids = { search: useId(), category: useId(), sort: useId(), inStock: useId() };
+  const ids = {
+    search: useId(),
+    category: useId(),
+    sort: useId(),
+    inStock: useId(),
+    minPrice: useId(),
+    maxPrice: useId(),
+  };
+  const isHydrated = useIsHydrated();
   // The controls show a change at once; the URL (and so `filters`) follows a moment later, as
   // router updates are transitions. A new `filters` from the URL always wins.
   const [shown, setShown] = useState(filters);
@@ -119,7 +138,17 @@ export function FilterPanel({
   }, [router, navigation, settledSearch, searchText, filters.search, pushedSearch, pushSearch]);
 
   return (
-    <div className={cn('space-y-6', className)}>
+    <form
+      method="get"
+      action="/products"
+      aria-label="Filter products"
+      className={cn('space-y-6', className)}
+      onSubmit={(event) => {
+        // Once the app runs every control has applied itself; a submit (Enter) sends the text.
+        event.preventDefault();
+        pushSearch(searchText.trim());
+      }}
+    >
       <div className="space-y-1.5">
         <label htmlFor={ids.search} className="block text-sm font-semibold">
           Search
@@ -131,6 +160,7 @@ export function FilterPanel({
           />
           <input
             id={ids.search}
+            name="search"
             type="search"
             placeholder="Bunny, blanket, tote…"
             maxLength={SEARCH_MAX_LENGTH}
@@ -150,6 +180,7 @@ export function FilterPanel({
         </label>
         <Select
           id={ids.category}
+          name="category"
           value={shown.category}
           onChange={(value) => change({ category: value as ProductFilters['category'] })}
         >
@@ -166,7 +197,42 @@ export function FilterPanel({
         min={filters.minPrice}
         max={filters.maxPrice}
         onCommit={({ min, max }) => onChange({ minPrice: min, maxPrice: max })}
+        className="no-js:hidden"
       />
+      {/* The price range the form sends: fields with scripts off, the slider's values until the
+          app applies the slider itself (hidden then, still sent by Apply filters). */}
+      <fieldset className="js:hidden">
+        <legend className="text-sm font-semibold">Price range (US$)</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {(
+            [
+              ['minPrice', 'Min price', ids.minPrice, filters.minPrice],
+              ['maxPrice', 'Max price', ids.maxPrice, filters.maxPrice],
+            ] as const
+          ).map(([name, label, id, value]) => (
+            <div key={name} className="space-y-1">
+              <label
+                htmlFor={id}
+                className="block text-xs font-semibold text-ink-700 dark:text-cream-200"
+              >
+                {label}
+              </label>
+              <input
+                id={id}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={PRICE_SLIDER.min}
+                max={PRICE_SLIDER.max}
+                step={PRICE_SLIDER.step}
+                defaultValue={value}
+                key={value}
+                className={inputClass}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
 
       <label
         htmlFor={ids.inStock}
@@ -174,6 +240,8 @@ export function FilterPanel({
       >
         <input
           id={ids.inStock}
+          name="inStock"
+          value="true"
           type="checkbox"
           checked={shown.inStock}
           onChange={(event) => change({ inStock: event.target.checked })}
@@ -188,6 +256,7 @@ export function FilterPanel({
         </label>
         <Select
           id={ids.sort}
+          name="sortBy"
           value={shown.sortBy}
           onChange={(value) => change({ sortBy: value as SortId })}
         >
@@ -199,12 +268,38 @@ export function FilterPanel({
         </Select>
       </div>
 
-      {activeCount > 0 ? (
-        <Button variant="secondary" className="w-full" onClick={onReset}>
-          <X className="h-4 w-4" aria-hidden />
-          Clear filters
+      {isHydrated ? null : (
+        <Button type="submit" className="w-full">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Apply filters
         </Button>
-      ) : null}
-    </div>
+      )}
+      {activeCount > 0 ? <ClearFiltersLink onClick={onReset} className="w-full" /> : null}
+    </form>
+  );
+}
+
+/** "Clear filters": a link to the bare listing (the app resets the filters in place). */
+export function ClearFiltersLink({
+  onClick,
+  className,
+}: {
+  onClick?: () => void;
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/products"
+      preventScrollReset
+      onClick={(event) => {
+        if (!onClick || !isPlainClick(event)) return;
+        event.preventDefault();
+        onClick();
+      }}
+      className={buttonClass('secondary', 'md', className)}
+    >
+      <X className="h-4 w-4" aria-hidden />
+      Clear filters
+    </Link>
   );
 }

@@ -11,7 +11,15 @@ type PriceRangeSliderProps = {
   min: number;
   max: number;
   onCommit: (range: { min: number; max: number }) => void;
+  className?: string;
 };
+
+/**
+ * The form Radix's hidden per-thumb inputs belong to: none on the page. The slider sits in the
+ * listing's GET form, which sends the price as `minPrice`/`maxPrice` fields of its own; the
+ * slider's `price[]` pair would only clutter the address.
+ */
+const DETACHED_FORM = 'price-slider-values';
 
 const thumbClass =
   'block h-5 w-5 cursor-grab rounded-full border-2 border-clay-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-500 active:cursor-grabbing dark:border-clay-400 dark:bg-night-900';
@@ -20,7 +28,7 @@ const thumbClass =
 // browser's ICU data, a long task while the page hydrates).
 const dollars = (value: number) => formatPrice(value * 100).replace(/\.00$/, '');
 
-export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) {
+export function PriceRangeSlider({ min, max, onCommit, className }: PriceRangeSliderProps) {
   const [draft, setDraft] = useState<[number, number]>([min, max]);
   // The URL (back/forward, Clear filters) moves the thumbs too.
   const [committed, setCommitted] = useState<[number, number]>([min, max]);
@@ -31,7 +39,7 @@ export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) 
   const [low, high] = draft;
 
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-baseline justify-between">
         <span id="price-range-label" className="text-sm font-semibold">
           Price range
@@ -44,6 +52,7 @@ export function PriceRangeSlider({ min, max, onCommit }: PriceRangeSliderProps) 
           with neither id nor name is reported by the browser's issues panel. */}
       <Slider.Root
         name="price"
+        form={DETACHED_FORM}
         aria-labelledby="price-range-label"
         min={PRICE_SLIDER.min}
         max={PRICE_SLIDER.max}

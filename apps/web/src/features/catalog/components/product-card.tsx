@@ -8,9 +8,10 @@ import { priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
 import { Bell, Check, Eye, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { isPlainClick } from '@/lib/is-plain-click';
 import { categoryLabel } from '@shop/shared/categories';
 import type { ProductSummary } from '@shop/shared/schemas/product';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
@@ -59,15 +60,22 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
           </span>
         ) : null}
         {onQuickView ? (
-          <button
-            type="button"
-            onClick={() => onQuickView(product)}
+          // A link to the product page until the app runs (or opened in a new tab); the app
+          // opens the quick view in place.
+          <Link
+            to={href}
+            role="button"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onQuickView(product);
+            }}
             aria-label={`Quick View ${product.name}`}
             className="absolute bottom-2.5 right-2.5 inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full bg-cream-50/90 px-2.5 text-xs font-bold text-ink-900 shadow-sm backdrop-blur transition hover:bg-white sm:bottom-3 sm:right-3 sm:px-3.5 dark:bg-night-900/85 dark:text-cream-100 dark:hover:bg-night-900"
           >
             <Eye className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">Quick View</span>
-          </button>
+          </Link>
         ) : null}
       </div>
 
@@ -114,14 +122,19 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
           ) : product.options?.length ? (
             // A choice to make first: the quick view (or the product page) asks for it.
             onQuickView ? (
-              <Button
-                size="sm"
-                className="mt-3 w-full whitespace-nowrap px-3"
-                onClick={() => onQuickView(product)}
+              <Link
+                to={href}
+                role="button"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onQuickView(product);
+                }}
+                className={buttonClass('primary', 'sm', 'mt-3 w-full whitespace-nowrap px-3')}
               >
                 <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
                 Choose Options
-              </Button>
+              </Link>
             ) : (
               <Link
                 to={`/products/${product.id}`}

@@ -23,6 +23,8 @@ type ProductGridProps = {
   layout?: 'grid' | 'row';
   /** The grid opens the page: its first row's photos are fetched first (the largest paint). */
   isAboveFold?: boolean;
+  /** Gives each list item the id `<prefix><n>` (n from 1), so a link can land on a card. */
+  itemIdPrefix?: string;
 };
 
 /** Cards in a phone's first row (two columns): the row a listing paints first. */
@@ -33,6 +35,7 @@ export function ProductGrid({
   className,
   layout = 'grid',
   isAboveFold,
+  itemIdPrefix,
 }: ProductGridProps) {
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const [hasQuickViewLoaded, setQuickViewLoaded] = useState(false);
@@ -44,6 +47,7 @@ export function ProductGrid({
         {products.map((product, index) => (
           <li
             key={product.id}
+            id={itemIdPrefix ? `${itemIdPrefix}${index + 1}` : undefined}
             className={cn('flex', layout === 'row' && 'w-[72%] shrink-0 snap-start sm:w-auto')}
           >
             <ProductCard

@@ -1,8 +1,11 @@
 /**
  * The current time, ticking once a second while any component shows it. One shared timer for
- * every countdown on the page; a server render (later) gets null and the browser fills it in.
+ * every countdown on the page. A server render gets the moment it renders at (the server's
+ * clock), and so does the browser while it hydrates that page; then the browser's clock ticks.
+ * Null only for a page the browser renders without a server render.
  */
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { RenderClockContext } from '@/lib/render-clock';
 
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -27,9 +30,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useNow(): number | null {
+  const renderedAt = use(RenderClockContext);
   return useSyncExternalStore(
     subscribe,
     () => now,
-    () => null,
+    () => renderedAt,
   );
 }

@@ -2,6 +2,8 @@
  * The contact form: name, email and message required, Instagram username
  * optional; idle → loading → 'Message sent successfully! …' for 5 s, or 'Failed to send
  * message. Please try again.'. Checked with the server's own schema before sending.
+ * An HTML form to `/forms/contact`, so it sends before the app has loaded and with scripts off;
+ * the server then renders the page again with its notice, or the reasons and what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
@@ -14,6 +16,8 @@ import { contactMessageInputSchema } from '@shop/shared/schemas/engagement';
 import { Alert } from '@/components/ui/alert';
 import { IconSubmitButton } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;
@@ -22,9 +26,18 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 
 const EMPTY = { name: '', email: '', instagramUsername: '', message: '' };
 
+export const CONTACT_FORM = 'contact';
+
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [status, setStatus] = useState<Status>('idle');
+  // After a post without the app: the server's notice, or its reasons and the values typed.
+  const flash = useFormFlash(CONTACT_FORM);
+  const served = flash?.errors ?? {};
+  // Field reasons show under their fields; a reason for the whole form above the button.
+  const hasFieldErrors = Object.keys(served).length > 0;
+  const [status, setStatus] = useState<Status>(
+    flash?.notice ? 'success' : flash?.message && !hasFieldErrors ? 'error' : 'idle',
+  );
   const {
     register,
     handleSubmit,
@@ -32,7 +45,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactValues, unknown, ContactPayload>({
     resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: flash?.notice ? EMPTY : { ...EMPTY, ...flash?.values },
   });
 
   useEffect(() => {
@@ -53,13 +66,20 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+    <HtmlForm
+      action="/forms/contact"
+      formName={CONTACT_FORM}
+      onSubmit={(_data, event) => void onSubmit(event)}
+      noValidate
+      aria-label="Contact form"
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={errors.name?.message ?? served.name}
           {...register('name')}
         />
         <TextField
@@ -68,7 +88,7 @@ export function ContactForm() {
           inputMode="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={errors.email?.message ?? served.email}
           {...register('email')}
         />
       </div>
@@ -76,7 +96,7 @@ export function ContactForm() {
         label="Instagram username (optional)"
         autoComplete="off"
         placeholder="@yourname"
-        error={errors.instagramUsername?.message}
+        error={errors.instagramUsername?.message ?? served.instagramUsername}
         {...register('instagramUsername')}
       />
       <TextAreaField
@@ -84,7 +104,7 @@ export function ContactForm() {
         rows={6}
         required
         placeholder="Tell us about the piece you have in mind, a custom order, or just say hello."
-        error={errors.message?.message}
+        error={errors.message?.message ?? served.message}
         {...register('message')}
       />
       {status === 'success' ? (
@@ -93,7 +113,9 @@ export function ContactForm() {
           {MESSAGES.contactSent}
         </Alert>
       ) : status === 'error' ? (
-        <Alert tone="danger">{MESSAGES.contactFailed}</Alert>
+        <Alert tone="danger">
+          {flash?.message && !hasFieldErrors ? flash.message : MESSAGES.contactFailed}
+        </Alert>
       ) : null}
       <IconSubmitButton
         icon={Send}
@@ -103,6 +125,6 @@ export function ContactForm() {
       >
         {status === 'loading' ? 'Sending…' : 'Send Message'}
       </IconSubmitButton>
-    </form>
+    </HtmlForm>
   );
 }

@@ -1,17 +1,23 @@
 /**
  * Newsletter signup in the footer: idle → loading → 'Successfully subscribed
- * to our newsletter!' for 3 s → idle, or an error. The address is checked in the browser with
- * the same schema as the server, so a malformed one is never sent.
+ * to our newsletter!' for 3 s → idle, or an error. It is an HTML form to `/forms/newsletter/
+ * subscribe`, so it works before the app has loaded and with scripts off (the server answers
+ * with the page again, its notice or its error and the address typed). Once the app runs it
+ * subscribes through the API in place; the address is first checked with the server's schema,
+ * loaded when the form is sent (zod stays out of the page's first scripts).
  */
 import { Check, Send } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NEWSLETTER_SUCCESS_MS } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import { newsletterSubscribeSchema } from '@shop/shared/schemas/engagement';
 import { IconSubmitButton } from '@/components/ui/button';
 import { InlineEmailInput } from '@/components/ui/field';
+import { HtmlForm } from '@/components/ui/html-form';
 import { ApiError } from '@/lib/api-client';
+import { useFormFlash } from '@/lib/form-flash';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+
+export const NEWSLETTER_FORM = 'newsletter';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
@@ -25,9 +31,15 @@ export function NewsletterForm() {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const subscribe = useSubscribeToNewsletter();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState('');
+  // After a post without the app: the server's notice, or its reason and the address typed.
+  const flash = useFormFlash(NEWSLETTER_FORM);
+  const [email, setEmail] = useState(flash?.values.email ?? '');
+  const [status, setStatus] = useState<Status>(
+    flash ? (flash.notice ? 'success' : 'error') : 'idle',
+  );
+  const [error, setError] = useState(
+    flash?.errors.email ?? flash?.message ?? MESSAGES.subscribeFailed,
+  );
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -35,16 +47,16 @@ export function NewsletterForm() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (status === 'loading') return;
+    setStatus('loading');
+    const { newsletterSubscribeSchema } = await import('@shop/shared/schemas/engagement');
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus('error');
       setError(MESSAGES.invalidEmail);
       return;
     }
-    setStatus('loading');
     subscribe.mutate(parsed.data, {
       onSuccess: () => {
         setEmail('');
@@ -59,7 +71,14 @@ export function NewsletterForm() {
 
   const isError = status === 'error';
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter signup" className="space-y-2">
+    <HtmlForm
+      action="/forms/newsletter/subscribe"
+      formName={NEWSLETTER_FORM}
+      onSubmit={() => void submit()}
+      noValidate
+      aria-label="Newsletter signup"
+      className="space-y-2"
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -88,6 +107,6 @@ export function NewsletterForm() {
           <span className="text-red-700 dark:text-red-300">{error}</span>
         ) : null}
       </p>
-    </form>
+    </HtmlForm>
   );
 }

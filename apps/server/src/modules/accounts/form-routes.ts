@@ -1,0 +1,83 @@
+/**
+ * Sign-in with a password and sign-out as HTML forms (lib/form-route.ts), for pages the app has
+ * not taken over yet and browsers without scripts. Each hands the request to the sign-in
+ * library's own endpoint under /api/auth, injected with the visitor's address, origin and
+ * cookies, so the same throttles, checks, audit and session cookie apply as for the app; the
+ * library's cookies are passed on and the browser is sent on (303). A refusal goes back to the
+ * form with its reason and the address typed (never the password).
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { safeReturnPath } from '@shop/shared/form-flash';
+import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
+import { AppError } from '../../lib/app-error.ts';
+import { formRoute } from '../../lib/form-route.ts';
+import { MAX_PASSWORD_LENGTH } from './auth-settings.ts';
+
+const signInForm = z.object({
+  email: z.string().trim().min(1, 'Please enter your email').max(EMAIL_MAX),
+  password: z.string().min(1, 'Please enter your password').max(MAX_PASSWORD_LENGTH),
+  /** Where to go once signed in (the page that asked for it). */
+  next: z.string().max(2000).optional(),
+});
+
+/** The sign-in library's endpoint, called as the browser would have called it. */
+async function callAuth(app: FastifyInstance, request: FastifyRequest, url: string, body: object) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of ['origin', 'cookie', 'user-agent', 'sec-fetch-site'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: JSON.stringify(body),
+    remoteAddress: request.ip,
+  });
+}
+
+function cookiesOf(setCookie: string | string[] | undefined): string[] {
+  return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+}
+
+export const accountFormRoutes: FastifyPluginAsync = async (app) => {
+  formRoute(app, '/auth/sign-in', {
+    form: 'sign-in',
+    schema: signInForm,
+    handle: async ({ email, password, next }, { request, reply }) => {
+      const answer = await callAuth(app, request, '/api/auth/sign-in/email', { email, password });
+      if (answer.statusCode >= 400) {
+        const body = answer.json<{ error?: { message?: string } }>();
+        throw new AppError(
+          answer.statusCode >= 500 ? 400 : answer.statusCode,
+          answer.statusCode === 429 ? 'rate_limited' : 'unauthorized',
+          body.error?.message ?? 'Invalid email or password',
+        );
+      }
+      if (answer.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect) {
+        throw new AppError(
+          400,
+          'two_factor_required',
+          'This account asks for a code from your authenticator app: sign in with scripts turned on to enter it.',
+        );
+      }
+      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
+        void reply.header('set-cookie', cookie);
+      }
+      return { redirect: safeReturnPath(next) ?? '/' };
+    },
+  });
+
+  formRoute(app, '/auth/sign-out', {
+    form: 'sign-out',
+    schema: z.object({}),
+    handle: async (_input, { request, reply }) => {
+      const answer = await callAuth(app, request, '/api/auth/sign-out', {});
+      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
+        void reply.header('set-cookie', cookie);
+      }
+      return { redirect: '/' };
+    },
+  });
+};

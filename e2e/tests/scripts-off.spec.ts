@@ -1,0 +1,153 @@
+/**
+ * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
+ * the listing's filters, sort, Clear filters and Load more, the header search, the newsletter,
+ * the contact form, dark mode, and signing in and out all work from the server's HTML alone,
+ * Also takes the listing's screenshots with
+ * scripts off (phone and desktop) into docs/screenshots.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../support/test';
+import { DESKTOP, PHONE } from '../support/page-audit';
+import { PASSWORD, signUpCustomer, uniqueEmail } from '../support/shop-session';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHOTS = path.join(here, '../../docs/screenshots');
+
+test.use({ javaScriptEnabled: false });
+
+test('filters, sort, Clear filters and Load more work as a plain GET form and links', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const filters = page.getByRole('form', { name: 'Filter products' });
+  await filters.getByLabel('Category').selectOption('amigurumi');
+  await filters.getByLabel('Sort by').selectOption('price-low');
+  await filters.getByLabel('Max price').fill('500');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  // The server tidies the address the form sent (no blanks, no defaults).
+  await expect(page).toHaveURL(/\/products\?category=amigurumi&maxPrice=500&sortBy=price-low$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Amigurumi' })).toBeVisible();
+  const prices = await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => Number(/\$([\d.]+)/.exec(card.textContent ?? '')?.[1] ?? NaN)),
+    );
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await filters.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/^Showing 12 of \d+ products$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/\/products\?page=2#listing-item-13$/);
+  await expect(page.getByText(/^Showing 24 of \d+ products$/)).toBeVisible();
+  await expect(page.locator('#listing-item-13')).toBeInViewport();
+
+  // Nothing found: Clear filters under the message is a link too.
+  await page.goto('/products?search=zzzzqqqq');
+  await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('link', { name: 'Clear filters' })
+    .click();
+  await expect(page).toHaveURL(/\/products$/);
+
+  // Quick View opens the product page.
+  const firstCard = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const name = await firstCard.getAttribute('aria-label');
+  await firstCard.getByRole('button', { name: `Quick View ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+});
+
+test('the listing with scripts off, on a phone and on a desktop (screenshots)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/products');
+  // The panel folds on phones with no script: its bar opens it.
+  const category = page.getByRole('form', { name: 'Filter products' }).getByLabel('Category');
+  await expect(category).toBeHidden();
+  await page.getByText('Filters', { exact: true }).first().click();
+  await expect(category).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'products-scripts-off-phone.png') });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/products');
+  await page.screenshot({ path: path.join(SHOTS, 'products-scripts-off-desktop.png') });
+});
+
+test('the header search opens the listing for what was typed', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('bunny');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=bunny$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Products' }).getByRole('article').first(),
+  ).toBeVisible();
+});
+
+test('dark mode is a cookie the server renders: switched by a form, kept on the next page', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('the newsletter and the contact form send and say so', async ({ page }) => {
+  await page.goto('/about');
+  const signup = page.getByRole('form', { name: 'Newsletter signup' });
+  await signup.getByLabel('Email address').fill('not an address');
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(signup.getByLabel('Email address')).toHaveValue('not an address');
+  await signup.getByLabel('Email address').fill(uniqueEmail('scripts-off-news'));
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page
+      .getByRole('form', { name: 'Newsletter signup' })
+      .getByText('Successfully subscribed to our newsletter!'),
+  ).toBeVisible();
+
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await contact.getByLabel('Email').fill('ada@example.com');
+  await contact.getByLabel('Message').fill('A fox in sage green, please.');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  // The name was missing: the reason, and what was typed is still there.
+  await expect(contact.getByText('Please enter your name')).toBeVisible();
+  await expect(contact.getByLabel('Message')).toHaveValue('A fox in sage green, please.');
+  await contact.getByLabel('Name').fill('Ada');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Message sent successfully! We'll get back to you soon."),
+  ).toBeVisible();
+});
+
+test('a shopper signs in with a password and signs out', async ({ page, request, baseURL }) => {
+  const email = await signUpCustomer(request, baseURL!, 'scripts-off');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(/invalid email or password/i)).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  await expect(signOut).toBeVisible();
+  await signOut.click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
