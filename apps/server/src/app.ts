@@ -27,7 +27,12 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
-import { cartReminderSweep, cartRoutes } from './modules/carts/index.ts';
+import {
+  cartFormRoutes,
+  cartReminderSweep,
+  cartRoutes,
+  guestCartSweep,
+} from './modules/carts/index.ts';
 import {
   createMailOutbox,
   mailOutboxWorker,
@@ -249,7 +254,7 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   // The storefront's HTML forms, answered without the app (docs/architecture.md).
-  await registerFormRoutes(app, []);
+  await registerFormRoutes(app, [cartFormRoutes]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(checkoutExpirySweep);
   await app.register(mailOutboxWorker);
@@ -258,6 +263,7 @@ export async function buildApp({
   await app.register(reviewRequestSweep);
   await app.register(backupsPlugin);
   await app.register(cartReminderSweep);
+  await app.register(guestCartSweep);
   await app.register(launchNoticeSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -18,6 +18,7 @@ import { serializeRouterState } from '@/app/router-state';
 import { createShopStores } from '@/app/stores';
 import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
 import { createQueryClient } from '@/lib/query-client';
+import { cartKeys } from '@/lib/query-keys';
 import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
@@ -32,10 +33,13 @@ export async function render({
   origin,
   session,
   flash,
+  cart,
   apiFetch,
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
-  const stores = createShopStores(session);
+  const stores = createShopStores(session, cart);
+  // The cart page's loader reads the visitor's cart from here (its lines' products, a code).
+  if (cart) queryClient.setQueryData(cartKeys.server(), cart);
   const handler = createStaticHandler(createRoutes(queryClient));
   const url = new URL(path, origin);
 
@@ -72,6 +76,7 @@ export async function render({
     }),
     session,
     flash,
+    cart,
   };
   queryClient.clear();
 

@@ -31,7 +31,8 @@ export function buildSecurityHeaders({ isProduction }: { isProduction: boolean }
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // A form's 303 may lead to the hosted payment page (the browser checks redirects too).
+        formAction: ["'self'", 'https://checkout.stripe.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: isProduction ? [] : null,
       },

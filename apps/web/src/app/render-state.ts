@@ -7,6 +7,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { SessionSnapshot } from '@shop/shared/storefront-render';
 import type { FormFlash } from '@shop/shared/form-flash';
+import type { SavedCart } from '@shop/shared/schemas/cart';
 
 export const RENDER_STATE_ID = 'render-state';
 
@@ -16,4 +17,6 @@ export type RenderState = {
   session: SessionSnapshot;
   /** The form flash this page was rendered with (errors and typed values of a form posted). */
   flash: FormFlash | null;
+  /** The visitor's cart as the server keeps it (null: none). */
+  cart: SavedCart | null;
 };

@@ -15,7 +15,17 @@ import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import type { ErrorBody } from '@shop/shared/errors';
 
-export const server = setupServer();
+/**
+ * The cart's changes (features/cart/store.ts sends each one): by default the server agrees with
+ * the page, answering with the cart the page shows; a test about the cart's server replaces it.
+ */
+const agreeingCart = http.post('*/api/cart/changes', async () => {
+  const { useCartStore } = await import('@/features/cart/store');
+  const { cart, gift, version } = useCartStore.getState();
+  return HttpResponse.json({ lines: cart, gift, version: version + 1 });
+});
+
+export const server = setupServer(agreeingCart);
 
 type Info = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
 type Resolver<T> = (info: Info) => T | Response | Promise<T | Response>;

@@ -1,6 +1,6 @@
 /** The discounts module's public face: the maker's codes and the uses checkouts take. */
 export { discountRoutes } from './routes.ts';
-export { discountLinesOf } from './check-discount.ts';
+export { checkDiscount, discountLinesOf } from './check-discount.ts';
 export {
   recordDiscountUse,
   releaseDiscountUse,

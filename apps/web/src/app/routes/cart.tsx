@@ -1,15 +1,16 @@
 /**
  * /cart: the cart feature's view plus what Proceed to Checkout means — a signed-out shopper goes
- * to /signin and returns to /cart; a signed-in one starts the checkout.
+ * to /signin and returns to /cart; a signed-in one starts the checkout. The applied discount
+ * code lives in the address (`?code=`), so the server renders it and the forms carry it.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { CartView } from '@/features/cart/components/cart-view';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useFormFlash } from '@/lib/form-flash';
 import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
@@ -18,7 +19,9 @@ import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
 export default function CartPage() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const discountCode = searchParams.get('code');
+  const checkoutFlash = useFormFlash('checkout');
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
   const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
@@ -42,8 +45,9 @@ export default function CartPage() {
       <CartView
         onCheckout={onCheckout}
         isPending={checkout.isPending}
-        error={checkout.error}
-        lineErrors={checkout.lineErrors}
+        error={checkout.error ?? checkoutFlash?.message ?? null}
+        lineErrors={{ ...checkoutFlash?.errors, ...checkout.lineErrors }}
+        discountCode={discountCode}
         discount={applied.discount}
         giftWrapCents={giftWrapCents}
         discountField={
@@ -52,8 +56,7 @@ export default function CartPage() {
               items={items}
               appliedCode={discountCode}
               appliedError={applied.error}
-              onApply={setDiscountCode}
-              onRemove={() => setDiscountCode(null)}
+              onApply={(code) => setSearchParams({ code }, { replace: true })}
             />
             <GiftFields
               serverError={checkout.giftNoteError}

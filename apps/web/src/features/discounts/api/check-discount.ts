@@ -38,11 +38,18 @@ export function useAppliedDiscount(code: string | null, items: CheckoutLine[]) {
   return { discount, error };
 }
 
+/** The applied code's figures for these lines (the cart page's loader fills it on the server). */
+export const discountQuoteQueryOptions = (code: string, items: CheckoutLine[]) => ({
+  queryKey: discountKeys.quote(
+    code,
+    items.map((line) => `${line.productId}:${line.quantity}`).join(','),
+  ),
+  queryFn: () => checkDiscountCode(code, items),
+});
+
 export function useDiscountQuote(code: string | null, items: CheckoutLine[]) {
-  const lines = items.map((line) => `${line.productId}:${line.quantity}`).join(',');
   return useQuery({
-    queryKey: discountKeys.quote(code ?? '', lines),
-    queryFn: () => checkDiscountCode(code!, items),
+    ...discountQuoteQueryOptions(code ?? '', items),
     enabled: Boolean(code) && items.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
