@@ -5,6 +5,7 @@
  * proceeds to checkout, all without the app; a guest's cart is rendered by the server from its
  * cookie. Acts the moment each element is visible.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listInStock } from '../support/catalog';
 import { signUpCustomer } from '../support/shop-session';
@@ -21,8 +22,7 @@ type ApiProduct = {
   personalisation: { required: boolean } | null;
 };
 
-const cartLink = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 test('a signed-in shopper buys a product with options with scripts off', async ({
   page,
