@@ -52,6 +52,8 @@ test('cart actions taken the moment each page shows, scripts held back 6 s: none
   const items = await listInStock<ApiProduct>(request);
   const product = items.find((p) => p.stock >= 3 && !p.options?.length);
   if (!product) throw new Error('The demo catalog needs an in-stock piece without options');
+  // Each page's scripts (the entry, then its chunks) arrive 6 s late, one wave after another.
+  test.setTimeout(180_000);
   await holdBackEveryScript(page);
 
   await page.goto(`/products/${product.id}`);
@@ -66,7 +68,7 @@ test('cart actions taken the moment each page shows, scripts held back 6 s: none
   await expect(line().getByTestId('quantity')).toHaveText('3');
   await line().getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(line().getByTestId('quantity')).toHaveText('2');
-  await page.getByLabel('Discount code').fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('WELCOME10 applied')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');

@@ -38,6 +38,10 @@ export function buildSecurityHeaders({ isProduction }: { isProduction: boolean }
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Every storefront page posts HTML forms: with helmet's default no-referrer, Chromium sends
+    // them with `Origin: null`, which the cross-origin check refuses. same-origin keeps the real
+    // origin on our own forms and still tells no other site where the visitor came from.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: isProduction,
   });
   // Helmet only sets (and removes) headers, synchronously: record what it sets.
