@@ -32,7 +32,12 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
-import { cartReminderSweep, cartRoutes } from './modules/carts/index.ts';
+import {
+  cartFormRoutes,
+  cartReminderSweep,
+  cartRoutes,
+  guestCartSweep,
+} from './modules/carts/index.ts';
 import {
   createMailOutbox,
   mailOutboxWorker,
@@ -281,7 +286,7 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   // The storefront's HTML forms, answered without the app (docs/architecture.md).
-  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes]);
+  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes, cartFormRoutes]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(salesChannelRoutes, { prefix: '/api' });
@@ -293,6 +298,7 @@ export async function buildApp({
   await app.register(reviewRequestSweep);
   await app.register(backupsPlugin);
   await app.register(cartReminderSweep);
+  await app.register(guestCartSweep);
   await app.register(launchNoticeSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -16,7 +16,7 @@ import { createRoutes } from '@/app/router';
 import { reviveRouterState } from '@/app/router-state';
 import { initBrowserStores } from '@/app/stores';
 import { createQueryClient } from '@/lib/query-client';
-import { replayEarlyInput } from '@/lib/replay-early-input';
+import { replayEarlyInput, untilNotLeaving } from '@/lib/replay-early-input';
 import { SIGNED_OUT } from '@shop/shared/storefront-render';
 import './index.css';
 
@@ -40,7 +40,7 @@ async function loadLazyMatches(routes: ReturnType<typeof createRoutes>) {
 
 /**
  * Committed with the rest of the page, so its effect runs once the page is hydrated: then what
- * the shopper did before is replayed on the very elements hydrated.
+ * the shopper typed before is handed to the very elements hydrated.
  */
 function ReplayEarlyInput() {
   useEffect(replayEarlyInput, []);
@@ -51,7 +51,7 @@ async function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const stores = initBrowserStores(state?.session ?? SIGNED_OUT);
+  const stores = initBrowserStores(state?.session ?? SIGNED_OUT, state?.cart ?? null);
 
   const routes = createRoutes(queryClient);
   await loadLazyMatches(routes);
@@ -77,8 +77,8 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (input stays responsive on slow phones).
   if (state) {
-    // A link clicked from here until the page is hydrated is held and replayed with the rest.
-    if (window.__shopEarly) window.__shopEarly.hydrating = true;
+    // A form posted or a link followed before the app ran: the page is on its way out.
+    await untilNotLeaving();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
 }

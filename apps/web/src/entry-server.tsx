@@ -18,6 +18,7 @@ import { serializeRouterState } from '@/app/router-state';
 import { createShopStores } from '@/app/stores';
 import { setApiFetchResolver, type ApiFetch } from '@/lib/api-transport';
 import { createQueryClient } from '@/lib/query-client';
+import { cartKeys } from '@/lib/query-keys';
 import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
 
 const requestFetch = new AsyncLocalStorage<ApiFetch>();
@@ -32,12 +33,15 @@ export async function render({
   origin,
   session,
   flash,
+  cart,
   apiFetch,
   darkMode = false,
   now = Date.now(),
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient({ isServer: true });
-  const stores = createShopStores(session, darkMode);
+  const stores = createShopStores(session, cart, darkMode);
+  // The cart page's loader reads the visitor's cart from here (its lines' products, a code).
+  if (cart) queryClient.setQueryData(cartKeys.server(), cart);
   const handler = createStaticHandler(createRoutes(queryClient));
   const url = new URL(path, origin);
 
@@ -75,6 +79,7 @@ export async function render({
     session,
     renderedAt: now,
     flash,
+    cart,
   };
   queryClient.clear();
 

@@ -6,6 +6,7 @@
  */
 
 import type { FormFlash } from './form-flash.ts';
+import type { SavedCart } from './schemas/cart.ts';
 
 /** The signed-in visitor as a render knows them. */
 export type SessionUser = { id: string; email: string; createdAt: string };
@@ -39,6 +40,8 @@ export type RenderRequest = {
   session: SessionSnapshot;
   /** What the form posted just before asks this page to show (its errors, typed values). */
   flash: FormFlash | null;
+  /** The visitor's cart as the server keeps it (a guest's or a shopper's); null: none. */
+  cart: SavedCart | null;
   apiFetch: ApiFetch;
   /** The visitor's `darkMode` cookie: the page is rendered in the dark theme. */
   darkMode?: boolean;

@@ -26,6 +26,8 @@ export const LOCK_KEYS = {
   launchNoticeSweep: 727284,
   /** The daily roll-up of analytics events and the deletion of old events and salts. */
   analyticsSweep: 727290,
+  /** The sweep that deletes guest carts left alone for 30 days. */
+  guestCartSweep: 727285,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

@@ -26,7 +26,7 @@ describe('security headers', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();

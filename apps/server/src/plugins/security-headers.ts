@@ -31,12 +31,17 @@ export function buildSecurityHeaders({ isProduction }: { isProduction: boolean }
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // A form's 303 may lead to the hosted payment page (the browser checks redirects too).
+        formAction: ["'self'", 'https://checkout.stripe.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: isProduction ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Every storefront page posts HTML forms: with helmet's default no-referrer, Chromium sends
+    // them with `Origin: null`, which the cross-origin check refuses. same-origin keeps the real
+    // origin on our own forms and still tells no other site where the visitor came from.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: isProduction,
   });
   // Helmet only sets (and removes) headers, synchronously: record what it sets.

@@ -7,6 +7,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { SessionSnapshot } from '@shop/shared/storefront-render';
 import type { FormFlash } from '@shop/shared/form-flash';
+import type { SavedCart } from '@shop/shared/schemas/cart';
 
 export const RENDER_STATE_ID = 'render-state';
 
@@ -18,4 +19,6 @@ export type RenderState = {
   renderedAt: number;
   /** The form flash this page was rendered with (errors and typed values of a form posted). */
   flash: FormFlash | null;
+  /** The visitor's cart as the server keeps it (null: none). */
+  cart: SavedCart | null;
 };

@@ -28,6 +28,11 @@ import { reviewsQueryOptions } from '@/features/reviews/api/reviews';
 import { reviewParamsOf } from '@/features/reviews/review-params';
 import { shippingRatesQueryOptions } from '@/features/shipping/api/shipping-rates';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { SavedCart } from '@shop/shared/schemas/cart';
+import { cartKeys } from '@/lib/query-keys';
+import { cartProductIds, cartProductsQueryOptions } from '@/features/cart/api/use-cart-refresh';
+import { giftWrapQueryOptions } from '@/features/checkout/api/gift-wrap';
+import { cartQuoteQueryOptions } from '@/features/cart/api/cart-quote';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin, RequireUser } from './guards';
 
@@ -93,6 +98,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
     shipping: () => load([queryClient.ensureQueryData(shippingRatesQueryOptions())]),
+    // The server renders the cart from the visitor's cart: its lines' photos and stock, gift
+    // wrap's price, and the code in the address (`?code=`, the Apply form's answer).
+    cart: async ({ request }: LoaderFunctionArgs) => {
+      const cart = queryClient.getQueryData<SavedCart>(cartKeys.server());
+      if (!isServer || !cart || cart.lines.length === 0) return null;
+      const code = new URL(request.url).searchParams.get('code');
+      const optional = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
+      const [, wrap] = await Promise.all([
+        optional(queryClient.ensureQueryData(cartProductsQueryOptions(cartProductIds(cart.lines)))),
+        optional(queryClient.ensureQueryData(giftWrapQueryOptions())),
+      ]);
+      // The totals are the server's pricing, the same query the page asks for once it runs.
+      const giftWrap = Boolean(cart.gift?.wrap) && wrap?.priceCents != null;
+      return load([
+        optional(queryClient.ensureQueryData(cartQuoteQueryOptions(cart.lines, code, giftWrap))),
+      ]);
+    },
     blogPost: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
   };
@@ -151,7 +173,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'blog-post',
           ...page(() => import('./routes/blog-post')),
         },
-        { path: 'cart', ...page(() => import('./routes/cart')) },
+        { path: 'cart', loader: loaders.cart, ...page(() => import('./routes/cart')) },
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',

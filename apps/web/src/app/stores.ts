@@ -4,6 +4,7 @@
  * the browser creates its one set before hydrating.
  */
 import { SIGNED_OUT, type SessionSnapshot } from '@shop/shared/storefront-render';
+import type { SavedCart } from '@shop/shared/schemas/cart';
 import {
   createSessionStore,
   initBrowserSessionStore,
@@ -18,27 +19,30 @@ import {
 
 export type ShopStores = { session: SessionStore; cart: CartStore; preferences: PreferencesStore };
 
-/** A server render's stores: that request's session, an empty cart, the visitor's theme. */
+/** A server render's stores: that request's session and cart, the visitor's theme. */
 export function createShopStores(
   session: SessionSnapshot = SIGNED_OUT,
+  cart: SavedCart | null = null,
   darkMode = false,
 ): ShopStores {
   return {
     session: createSessionStore(session),
-    cart: createCartStore(),
+    cart: createCartStore(cart),
     preferences: createPreferencesStore(darkMode),
   };
 }
 
 /**
- * In the browser, before hydrating: the session the server rendered with, and the saved cart
- * and dark-mode flag taken over. Hydration still renders the stores' initial (server) state;
- * React re-renders with the saved ones right after.
+ * In the browser, before hydrating: the session and the cart the server rendered with, and the
+ * dark-mode flag taken over. Hydration renders the same state as the server did.
  */
-export function initBrowserStores(session: SessionSnapshot): ShopStores {
+export function initBrowserStores(
+  session: SessionSnapshot,
+  cart: SavedCart | null = null,
+): ShopStores {
   return {
     session: initBrowserSessionStore(session),
-    cart: initBrowserCartStore(),
+    cart: initBrowserCartStore(cart),
     preferences: initBrowserPreferencesStore(),
   };
 }

@@ -55,6 +55,8 @@ export const wishlistKeys = {
 export const cartKeys = {
   all: ['cart'] as const,
   products: (ids: string) => [...cartKeys.all, 'products', ids] as const,
+  /** The visitor's cart the server rendered the page with (the cart page's loader reads it). */
+  server: () => [...cartKeys.all, 'server'] as const,
   reminders: () => [...cartKeys.all, 'reminders'] as const,
   /** The server's pricing of the cart's lines with a code and gift wrap (POST /api/cart/quote). */
   quote: (lines: string, code: string, giftWrap: boolean) =>

@@ -1,17 +1,16 @@
 /**
- * Replays what a shopper did before the app took over the page, as the page's early-input
- * script (packages/shared/src/early-input.ts) held it: first the fields typed into get an
- * `input` event, so their state takes the text as if it had been typed now (a search runs), a
- * select gets its choice back and a file field announces its files, then
- * the held button and link clicks and form submits happen again, in order, on the same elements,
- * once React has taken the typing in. Called once the page is hydrated; later calls find nothing.
+ * Hands what a shopper typed before the app took over the page, as the page's early-input
+ * script (packages/shared/src/early-input.ts) noted it, to the app: the fields typed into get
+ * an `input` event, so their state takes the text as if it had been typed now (a search runs),
+ * a select gets its choice back and a file field announces its files. No click or submit is
+ * held: before the app runs, forms post and links navigate as the browser does. Called once the
+ * page is hydrated; later calls find nothing.
  */
 
 export type EarlyInput = {
-  clicks: Element[];
   fields: Element[];
-  /** Set by the entry as hydration starts: from then on link clicks are held too. */
-  hydrating?: boolean;
+  /** A form was submitted or a link followed natively: the page is on its way out. */
+  leaving?: number;
 };
 
 declare global {
@@ -48,7 +47,7 @@ function replayChoice(select: HTMLSelectElement & { __early?: string }) {
 export function replayEarlyInput() {
   const held = window.__shopEarly;
   if (!held) return;
-  // Taken: the script stops holding from here on.
+  // Taken: the script stops noting from here on.
   window.__shopEarly = undefined;
   for (const field of held.fields) {
     if (!field.isConnected) continue;
@@ -63,15 +62,16 @@ export function replayEarlyInput() {
       replayTyping(field);
     }
   }
-  if (held.clicks.length === 0) return;
-  // In a later task: the typing just replayed sets state that React commits after this one, and
-  // a press replayed at once would run the handlers of the page as hydrated (a sign-in form
-  // filled and sent before the app loaded would send empty fields).
-  setTimeout(() => {
-    for (const target of held.clicks) {
-      if (!target.isConnected) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else if (target instanceof HTMLElement) target.click();
-    }
+}
+
+/**
+ * Resolves once no native submission or navigation is in flight: the app does not hydrate a
+ * page that is being left, so nothing it does (the router's history entry, a re-render) can get
+ * in the way of the request (the script clears the mark if the page stays after all).
+ */
+export function untilNotLeaving(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (window.__shopEarly?.leaving ? setTimeout(check, 250) : resolve());
+    check();
   });
 }

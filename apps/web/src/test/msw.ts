@@ -15,10 +15,20 @@ import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import type { ErrorBody } from '@shop/shared/errors';
 
+/**
+ * The cart's changes (features/cart/store.ts sends each one): by default the server agrees with
+ * the page, answering with the cart the page shows; a test about the cart's server replaces it.
+ */
+const agreeingCart = http.post('*/api/cart/changes', async () => {
+  const { useCartStore } = await import('@/features/cart/store');
+  const { cart, gift, version } = useCartStore.getState();
+  return HttpResponse.json({ lines: cart, gift, version: version + 1 });
+});
+
 /** Analytics events are sent by any page and answered 204; a test may override it. */
-export const server = setupServer(
-  http.post('*/api/analytics/events', () => new HttpResponse(null, { status: 204 })),
-);
+const countedEvents = http.post('*/api/analytics/events', () => new HttpResponse(null, { status: 204 }));
+
+export const server = setupServer(agreeingCart, countedEvents);
 
 type Info = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
 type Resolver<T> = (info: Info) => T | Response | Promise<T | Response>;

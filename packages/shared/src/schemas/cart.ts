@@ -63,3 +63,43 @@ export type CartReminders = z.infer<typeof cartRemindersSchema>;
 
 /** A cart untouched this long gets its one reminder mail. */
 export const CART_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The most lines one cart holds (each line a product, variant and personalisation). */
+export const MAX_CART_LINES = 100;
+
+export const CART_LIMIT_MESSAGES = {
+  tooManyLines: `Your cart holds at most ${MAX_CART_LINES} different items. Remove one to add another.`,
+  lineGone: 'That item is no longer in your cart.',
+  productGone: 'This product is no longer available.',
+} as const;
+
+/**
+ * One change to the visitor's cart (a guest's or a shopper's), applied by the server to the
+ * cart as it is now: the same change from two tabs is applied twice, never lost. A line is named
+ * by its key (product, variant and personalisation; a plain product's id alone also names it).
+ */
+export const cartChangeSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('add'),
+      productId: singleLineText(64).refine((id) => id.length > 0, 'Required'),
+      variantId: singleLineText(64).optional(),
+      /** The choice as option values, when no variant id is sent (an HTML form's radios). */
+      optionValues: z.array(singleLineText(200)).max(10).optional(),
+      personalisation: singleLineText(MAX_PERSONALISATION_LENGTH).optional(),
+      quantity: z.number().int().min(1).max(MAX_CHECKOUT_QUANTITY),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('set'),
+      line: singleLineText(200),
+      quantity: z.number().int().min(1).max(MAX_CHECKOUT_QUANTITY),
+    })
+    .strict(),
+  z.object({ kind: z.literal('remove'), line: singleLineText(200) }).strict(),
+  z.object({ kind: z.literal('gift'), gift: savedCartGiftSchema }).strict(),
+  /** Empties the cart (its lines went into a checkout). */
+  z.object({ kind: z.literal('clear') }).strict(),
+]);
+export type CartChange = z.infer<typeof cartChangeSchema>;

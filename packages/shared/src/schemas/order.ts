@@ -38,7 +38,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** At most this many units of one product in one checkout. */
 export const MAX_CHECKOUT_QUANTITY = 99;
 /** At most this many distinct lines in one checkout. */
-export const MAX_CHECKOUT_LINES = 50;
+export const MAX_CHECKOUT_LINES = 100;
 
 // ── checkout ────────────────────────────────────────────────────────────────────────────────
 export const checkoutLineSchema = z.object({

@@ -83,8 +83,10 @@ describe('the cart kept on the server', () => {
     expect(forged.statusCode).toBe(400);
     expect((await getCart(alice)).lines).toEqual([line(p, 1)]);
 
+    // Reading is open to guests (their cart is by cookie: without one, the empty cart).
+    const guest = await t.app.inject({ method: 'GET', url: '/api/cart' });
+    expect(guest.json()).toEqual({ lines: [], gift: NO_GIFT, version: 0 });
     for (const [method, url] of [
-      ['GET', '/api/cart'],
       ['PUT', '/api/cart'],
       ['POST', '/api/cart/merge'],
       ['GET', '/api/cart/reminders'],

@@ -1,11 +1,12 @@
 /**
- * The signed-in shopper's cart under /api/cart: read it, save it after a change, merge the
- * browser's cart into it at sign-in, and the "Cart reminders" choice with its one-click opt-out
- * link. Every call but the signed link works on the caller's own cart: the user id comes from the
- * session, never from the request.
+ * The visitor's cart under /api/cart: read it and change it (a guest's by their signed cookie, a
+ * signed-in shopper's by the session), save a shopper's whole cart, merge at sign-in, and the
+ * "Cart reminders" choice with its one-click opt-out link. The owner always comes from the
+ * session or the signed cookie, never from the request's body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cartChangeSchema,
   cartMergeRequestSchema,
   cartRemindersSchema,
   cartSaveRequestSchema,
@@ -15,18 +16,35 @@ import {
 import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { findAccountContacts } from '../accounts/index.ts';
-import { getCart } from './get-cart.ts';
+import { toSavedCart } from './cart-row.ts';
+import { changeCart } from './change-cart.ts';
+import { cartOwnerForChange } from './guest-cart-cookie.ts';
 import { mergeCart } from './merge-cart.ts';
+import { mergeGuestCartOfRequest } from './merge-guest-cart.ts';
 import { isValidOptOutToken } from './opt-out-link.ts';
 import { renderOptOutPage } from './opt-out-page.ts';
 import { getCartReminders, setCartReminders } from './reminder-setting.ts';
+import { readVisitorCart } from './visitor-cart.ts';
 import { saveCart } from './save-cart.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { settingRoutes } from '../../lib/record-routes.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/cart', routeOptions({ access: 'user', response: savedCartSchema }), async (request) =>
-    getCart(app.ctx.db, { userId: currentUser(request).id }),
+  app.get('/cart', routeOptions({ access: 'public', response: savedCartSchema }), async (request) =>
+    toSavedCart(await readVisitorCart(app, request)),
+  );
+
+  app.post(
+    '/cart/changes',
+    routeOptions({
+      access: 'public',
+      body: cartChangeSchema,
+      response: savedCartSchema,
+      // Generous for a shopper pressing + quickly; a script making guest carts is held back.
+      rateLimit: { max: 300, timeWindow: '1 minute' },
+    }),
+    async (request, reply) =>
+      changeCart(app.ctx.db, await cartOwnerForChange(app, request, reply), request.body),
   );
 
   app.put(
@@ -36,11 +54,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       saveCart(app.ctx.db, { userId: currentUser(request).id, cart: request.body }),
   );
 
+  // Sign-in: the lines sent (a browser's own cart) and the guest cart of this browser's cookie
+  // are both added to the account's.
   app.post(
     '/cart/merge',
     routeOptions({ access: 'user', body: cartMergeRequestSchema, response: savedCartSchema }),
-    async (request) =>
-      mergeCart(app.ctx.db, { userId: currentUser(request).id, cart: request.body }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const merged = await mergeCart(app.ctx.db, { userId, cart: request.body });
+      return (await mergeGuestCartOfRequest(app, request, reply, userId)) ?? merged;
+    },
   );
 
   settingRoutes(app, '/cart/reminders', {

@@ -27,3 +27,20 @@ export const carts = pgTable(
   },
   (t) => [index('carts_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * A guest's cart: the same lines, gift choice and version as a shopper's row, keyed by a random
+ * id the visitor holds in a signed cookie (guest-cart-cookie.ts). Rows idle for 30 days are
+ * swept (sweep-guest-carts.ts); at sign-in the row is merged into the account's and deleted.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: text('id').primaryKey(),
+    lines: jsonb('lines').$type<SavedCartLine[]>().notNull().default([]),
+    gift: jsonb('gift').$type<SavedCartGift>().notNull().default({ isGift: false, note: '' }),
+    version: integer('version').notNull().default(0),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('guest_carts_changed_at_idx').on(t.changedAt)],
+);

@@ -1,6 +1,6 @@
 /** The discounts module's public face: the maker's codes and the uses checkouts take. */
 export { discountRoutes } from './routes.ts';
-export { discountLinesOf, quoteDiscount } from './check-discount.ts';
+export { checkDiscount, discountLinesOf, quoteDiscount } from './check-discount.ts';
 export type { DiscountLine } from './evaluate-discount.ts';
 export {
   recordDiscountUse,

@@ -9,6 +9,7 @@
 export { orderAdminRoutes } from './admin-routes.ts';
 export { applyPaymentEvent } from './apply-payment-event.ts';
 export { checkoutRoutes } from './checkout-routes.ts';
+export { createCheckout } from './create-checkout.ts';
 export { checkoutExpirySweep } from './expire-stale-checkouts.ts';
 export { attachCheckoutSession } from './attach-checkout-session.ts';
 export { createPendingOrder } from './create-pending-order.ts';

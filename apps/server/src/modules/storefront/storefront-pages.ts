@@ -2,8 +2,9 @@
  * Every page address that is not a file or an API route is rendered on the server: the first
  * HTML carries the page's content, metadata and the state the browser hydrates from. The
  * visitor's session (when there is a cookie) is rendered in, so the header is right at once,
- * and so is a form's flash (its errors and typed values, lib/form-flash.ts); such a page is
- * private to that visitor and never cached. Anonymous pages are stored by the
+ * and so are the visitor's cart (a guest's by their cookie: the cart page, its totals and the
+ * header's count come from it) and a form's flash (its errors and typed values,
+ * lib/form-flash.ts); such a page is private to that visitor and never cached. Anonymous pages are stored by the
  * public answer cache (public-cache.ts) until a write or its age retires them. Pages are not
  * routes (the not-found handler renders them), so those it does not take are compressed here
  * (page-compression.ts) rather than by @fastify/compress. Loaders reach the API by
@@ -11,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listWishlist } from '../wishlist/index.ts';
+import { readVisitorCart } from '../carts/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { readSessionUser } from '../../plugins/access.ts';
 import { compressPage } from '../../plugins/page-compression.ts';
@@ -56,6 +58,10 @@ export async function renderStorefrontPage(
 ) {
   const user = await readSessionUser(app, request);
   const session = await readSessionSnapshot(app, user);
+  const savedCart = await readVisitorCart(app, request, user);
+  const cart = savedCart
+    ? { lines: savedCart.lines, gift: savedCart.gift, version: savedCart.version }
+    : null;
   const flash = takeFormFlash(request, reply, {
     authSecret: app.ctx.authSecret,
     secure: app.ctx.config.isProduction,
@@ -66,6 +72,7 @@ export async function renderStorefrontPage(
     origin: app.ctx.config.publicUrl,
     session,
     flash,
+    cart,
     apiFetch: injectFetch(app),
     darkMode,
     now: now().getTime(),
@@ -73,7 +80,8 @@ export async function renderStorefrontPage(
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   const html = Buffer.from(renderer.toDocument(result, darkMode));
   reply.status(result.status).type('text/html; charset=utf-8');
-  const isPublic = session.user === null && flash === null && !reply.hasHeader('set-cookie');
+  const isPublic =
+    session.user === null && flash === null && cart === null && !reply.hasHeader('set-cookie');
   if (isPublic) {
     // The public cache stores it, compresses it and sets its caching headers (onSend).
     request.isPublicPage = true;

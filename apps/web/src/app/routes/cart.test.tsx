@@ -115,10 +115,7 @@ describe('/cart gift note', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'This order is a gift' }));
     await userEvent.type(note, 'Happy birthday, Mo!');
     expect(screen.getByText('19/250 characters')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.gift).toEqual({
-      isGift: true,
-      note: 'Happy birthday, Mo!',
-    });
+    expect(useCartStore.getState().gift).toEqual({ isGift: true, note: 'Happy birthday, Mo!' });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await vi.waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith('/test-checkout/x'));
     expect(checkoutCalls).toEqual([
@@ -193,7 +190,7 @@ describe('/cart gift wrap', () => {
     expect(within(totals()).getByText('Total').closest('div')).toHaveTextContent(
       `$${((bunny.priceCents + 400) / 100).toFixed(2)}`,
     );
-    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.gift.wrap).toBe(true);
+    expect(useCartStore.getState().gift.wrap).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await vi.waitFor(() => expect(checkoutCalls).toHaveLength(1));
     expect(checkoutCalls[0]).toEqual({

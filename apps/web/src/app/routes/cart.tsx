@@ -1,8 +1,11 @@
 /**
  * /cart: the cart feature's view plus what Proceed to Checkout means — a signed-out shopper goes
- * to /signin and returns to /cart; a signed-in one starts the checkout.
+ * to /signin and returns to /cart; a signed-in one starts the checkout. The applied discount
+ * code lives in the address (`?code=`), so the server renders it and the forms carry it; it is
+ * also kept for this tab, so a code applied before signing in or up is still applied after.
+ * Every figure of the summary is the server's (the checkout's own pricing rule).
  */
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
@@ -11,6 +14,7 @@ import { CartTotals } from '@/features/cart/components/cart-totals';
 import { toQuoteItems, useCartQuote } from '@/features/cart/api/cart-quote';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useFormFlash } from '@/lib/form-flash';
 import { setAppliedCode, useAppliedCode } from '@/features/discounts/store';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
@@ -19,15 +23,21 @@ import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
 export default function CartPage() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  // Kept for this tab, so a code applied before signing in or up is still applied after.
-  const discountCode = useAppliedCode();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keptCode = useAppliedCode();
+  const discountCode = searchParams.get('code') ?? keptCode;
+  const checkoutFlash = useFormFlash('checkout');
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
   const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
   const cart = useCartStore((s) => s.cart);
   const items = toQuoteItems(cart);
-  // Every figure of the summary is the server's (the checkout's own pricing rule).
   const quote = useCartQuote(cart, discountCode, wantsWrap && wrapPrice !== null);
+
+  const applyCode = (code: string | null) => {
+    setAppliedCode(code);
+    setSearchParams(code ? { code } : {}, { replace: true });
+  };
 
   const onCheckout = () => {
     if (!user) {
@@ -44,8 +54,9 @@ export default function CartPage() {
       <CartView
         onCheckout={onCheckout}
         isPending={checkout.isPending}
-        error={checkout.error}
-        lineErrors={checkout.lineErrors}
+        error={checkout.error ?? checkoutFlash?.message ?? null}
+        lineErrors={{ ...checkoutFlash?.errors, ...checkout.lineErrors }}
+        discountCode={discountCode}
         totals={
           <CartTotals quote={quote.data} isLoading={quote.isLoading} isError={quote.isError} />
         }
@@ -55,8 +66,8 @@ export default function CartPage() {
               items={items}
               appliedCode={discountCode}
               appliedError={quote.data?.discountError ?? null}
-              onApply={setAppliedCode}
-              onRemove={() => setAppliedCode(null)}
+              onApply={applyCode}
+              onRemove={() => applyCode(null)}
             />
             <GiftFields
               serverError={checkout.giftNoteError}

@@ -85,7 +85,7 @@ function ClosedState({ session }: { session: TestCheckoutSession }) {
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const replaceCart = useCartStore((s) => s.replaceCart);
+  const addLines = useCartStore((s) => s.addLines);
   const session = useTestCheckoutSession(sessionId);
 
   let body;
@@ -120,7 +120,7 @@ export default function TestCheckoutPage() {
         session={session.data}
         onPaid={(result) => navigate(result.redirectTo, { replace: true })}
         onCancelled={(result) => {
-          restoreStashedCart(useCartStore.getState().cart, replaceCart);
+          restoreStashedCart(useCartStore.getState().cart, addLines);
           navigate(result.redirectTo, { replace: true });
         }}
       />

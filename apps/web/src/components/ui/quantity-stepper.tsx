@@ -2,6 +2,10 @@
  * A quantity control: minus, the quantity, plus. Minus never goes below `min`; plus stops at
  * `max` when given. With `isEditable` the quantity is a number field where typing enforces only
  * the minimum (the quick view's quantity); otherwise it is plain text (the cart line).
+ *
+ * Inside an HTML form (components/ui/html-form.tsx) it works before the app runs: `name` names
+ * the number field, and with `submitName` minus and plus are submit buttons carrying the new
+ * quantity under that name (the form's enhanced submit reads it; `onChange` is not called).
  */
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,6 +21,10 @@ type QuantityStepperProps = {
   isEditable?: boolean;
   size?: 'sm' | 'md';
   className?: string;
+  /** The number field's name in its form. */
+  name?: string;
+  /** Minus and plus submit their form with the new quantity under this name. */
+  submitName?: string;
 };
 
 const stepButton =
@@ -31,12 +39,20 @@ export function QuantityStepper({
   isEditable = false,
   size = 'md',
   className,
+  name,
+  submitName,
 }: QuantityStepperProps) {
   const inputId = useId();
   // While typing, the field may be empty for a moment; it settles on blur.
   const [draft, setDraft] = useState<string | null>(null);
   const isAtMax = max !== undefined && value >= max;
   const buttonSize = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
+  const less = Math.max(min, value - 1);
+  const more = max === undefined ? value + 1 : Math.min(max, value + 1);
+  const step = (next: number) =>
+    submitName
+      ? { type: 'submit' as const, name: submitName, value: String(next) }
+      : { type: 'button' as const, onClick: () => onChange(next) };
 
   const handleTyped = (text: string) => {
     if (text.trim() === '') {
@@ -58,11 +74,10 @@ export function QuantityStepper({
       )}
     >
       <button
-        type="button"
         aria-label="Decrease quantity"
         className={cn(stepButton, buttonSize)}
         disabled={value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        {...step(less)}
       >
         <Minus className="h-4 w-4" aria-hidden />
       </button>
@@ -73,6 +88,7 @@ export function QuantityStepper({
           </label>
           <input
             id={inputId}
+            name={name}
             type="number"
             inputMode="numeric"
             min={min}
@@ -98,11 +114,10 @@ export function QuantityStepper({
         </span>
       )}
       <button
-        type="button"
         aria-label="Increase quantity"
         className={cn(stepButton, buttonSize)}
         disabled={isAtMax}
-        onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
+        {...step(more)}
       >
         <Plus className="h-4 w-4" aria-hidden />
       </button>

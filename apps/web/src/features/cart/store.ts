@@ -1,19 +1,22 @@
 /**
- * The cart's client state: its lines and the gift choice, persisted in localStorage under `cart`
- * and re-priced on load (server state lives in TanStack Query).
- *
- * Nothing here reads `localStorage` during a render: the browser entry takes the saved cart over
- * before hydrating (`takeOverSavedCart`); hydration renders the store's initial state (zustand's
- * server snapshot, an empty cart, as on the server), then React re-renders with the saved one.
+ * The cart in the page: a copy of the visitor's cart as the server keeps it (a guest's by their
+ * cookie, a shopper's by their account), never the source. The server renders every page with
+ * it (`RenderState.cart`) and the browser's store starts from that, so the server's HTML and the
+ * hydrated page agree. A change is shown at once and sent to the server as one change
+ * (POST /api/cart/changes) in the order made; the server's answer, the cart as it now is, replaces
+ * the copy once no later change is on its way. A refusal (stock, the line limit) is kept as
+ * `error` for the page to show, and the server's cart is read again.
  *
  * Other features read and change the cart through this file only (its public face).
  */
 import type { Product } from '@shop/shared/schemas/product';
+import type { CartChange, SavedCart } from '@shop/shared/schemas/cart';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ApiError } from '@/lib/api-client';
 import { reportEvent } from '@/lib/report-event';
 import { scopedStore } from '@/lib/scoped-store';
+import { fetchServerCart, sendCartChange } from './api/server-cart';
 
 /**
  * A cart line keeps what it needs to show a price before the server answers (the name and the
@@ -60,112 +63,177 @@ export const NO_GIFT: CartGift = { isGift: false, note: '' };
 export type CartState = {
   cart: CartLine[];
   gift: CartGift;
+  /** The server's version of the cart this copy was last given. */
+  version: number;
+  /** The server's reason the last change was refused (stock, the line limit), until dismissed. */
+  error: string | null;
   setGift: (patch: Partial<CartGift>) => void;
   addToCart: (product: CartProduct, quantity?: number, choice?: CartChoice) => void;
   /** By the line's key (lineKey): the product id for a plain product. */
   removeFromCart: (key: string) => void;
   updateQuantity: (key: string, quantity: number) => void;
+  /** Adds lines back (a checkout left without paying), each as Add to Cart would. */
+  addLines: (lines: CartLine[]) => void;
+  /** The lines re-priced in the page (the cart refresh); the server re-prices at checkout. */
   replaceCart: (lines: CartLine[]) => void;
+  /** Empties the cart here and on the server (its lines went into a checkout). */
   clearCart: () => void;
+  /** Shows the server's cart (after a merge at sign-in, or on coming back to the tab). */
+  takeServerCart: (saved: SavedCart) => void;
+  /** Forgets this page's copy without telling the server (sign-out). */
+  forgetCart: () => void;
+  dismissError: () => void;
+  /** Changes sent and not answered yet. */
+  pendingChanges: () => number;
 };
 
-export type CartStore = StoreApi<CartState> & {
-  persist: { rehydrate: () => Promise<void> | void };
-};
+export type CartStore = StoreApi<CartState>;
 
-/** localStorage when there is one; a no-op store on the server (the cart is never read there). */
-const cartStorage = createJSONStorage(() =>
-  typeof localStorage === 'undefined'
-    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-    : localStorage,
-);
+/** How long the gift note waits for the typing to pause before it is saved. */
+export const GIFT_SAVE_DELAY_MS = 500;
 
-export function createCartStore(): CartStore {
-  return createStore<CartState>()(
-    persist(
-      (set, get) => ({
-        cart: [],
-        gift: NO_GIFT,
-        setGift: (patch) => set({ gift: { ...get().gift, ...patch } }),
-        addToCart: (product, quantity = 1, choice) => {
-          const cart = get().cart;
-          const added: CartLine = {
-            productId: product.id,
-            quantity,
-            name: product.name,
-            priceCents: choice?.priceCents ?? product.priceCents,
-            ...(choice?.variantId ? { variantId: choice.variantId } : {}),
-            ...(choice?.variantLabel ? { variantLabel: choice.variantLabel } : {}),
-            ...(choice?.personalisation ? { personalisation: choice.personalisation } : {}),
-          };
-          const key = lineKey(added);
-          const existing = cart.find((line) => lineKey(line) === key);
-          set({
-            cart: existing
-              ? cart.map((line) =>
-                  lineKey(line) === key
-                    ? { ...line, ...added, quantity: line.quantity + quantity }
-                    : line,
-                )
-              : [...cart, added],
-          });
-          // The funnel's "added to cart" step (analytics, counted by the server).
-          reportEvent({ kind: 'add_to_cart', productId: product.id });
+const fromSaved = (saved: SavedCart) => ({
+  cart: saved.lines as CartLine[],
+  gift: saved.gift,
+  version: saved.version,
+});
+
+export function createCartStore(initial: SavedCart | null = null): CartStore {
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  let giftTimer: ReturnType<typeof setTimeout> | undefined;
+  /** No change on its way and none waiting to be sent: the server's cart may be shown. */
+  const isIdle = () => pending === 0 && giftTimer === undefined;
+
+  return createStore<CartState>()((set, get) => {
+    /** Sends one change after those before it; the last answer is the cart shown. */
+    const send = (change: CartChange) => {
+      pending++;
+      const sent = queue.then(() => sendCartChange(change));
+      queue = sent.then(
+        (saved) => {
+          pending--;
+          if (isIdle()) set(fromSaved(saved));
         },
-        removeFromCart: (key) => set({ cart: get().cart.filter((line) => lineKey(line) !== key) }),
-        updateQuantity: (key, quantity) =>
+        async (error: unknown) => {
+          pending--;
           set({
-            cart: get().cart.map((line) =>
-              lineKey(line) === key
-                ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, Math.floor(quantity)) }
-                : line,
-            ),
-          }),
-        replaceCart: (cart) => set({ cart }),
-        clearCart: () => set({ cart: [], gift: NO_GIFT }),
-      }),
-      {
-        name: 'cart',
-        storage: cartStorage,
-        partialize: (state) => ({ cart: state.cart, gift: state.gift }),
-        // Version 0 kept the whole product in each line; keep only its name and price.
-        version: 1,
-        migrate: (persisted, version) => migrateSavedCart(persisted, version),
-        // Taken over by the browser entry (takeOverSavedCart), never while rendering.
-        skipHydration: true,
+            error:
+              error instanceof ApiError
+                ? error.message
+                : 'Your cart could not be updated. Please try again.',
+          });
+          if (!isIdle()) return;
+          try {
+            const saved = await fetchServerCart();
+            if (isIdle()) set(fromSaved(saved));
+          } catch {
+            // Offline: the page keeps what it shows; the next change or visit reads it again.
+          }
+        },
+      );
+    };
+
+    return {
+      ...(initial ? fromSaved(initial) : { cart: [], gift: NO_GIFT, version: 0 }),
+      error: null,
+      setGift: (patch) => {
+        set({ gift: { ...get().gift, ...patch } });
+        clearTimeout(giftTimer);
+        giftTimer = undefined;
+        const save = () => {
+          giftTimer = undefined;
+          send({ kind: 'gift', gift: get().gift });
+        };
+        // A ticked box is saved at once; typed text once the typing pauses.
+        if (patch.note === undefined) save();
+        else giftTimer = setTimeout(save, GIFT_SAVE_DELAY_MS);
       },
-    ),
-  ) as CartStore;
+      addToCart: (product, quantity = 1, choice) => {
+        const cart = get().cart;
+        const added: CartLine = {
+          productId: product.id,
+          quantity,
+          name: product.name,
+          priceCents: choice?.priceCents ?? product.priceCents,
+          ...(choice?.variantId ? { variantId: choice.variantId } : {}),
+          ...(choice?.variantLabel ? { variantLabel: choice.variantLabel } : {}),
+          ...(choice?.personalisation ? { personalisation: choice.personalisation } : {}),
+        };
+        const key = lineKey(added);
+        const existing = cart.find((line) => lineKey(line) === key);
+        set({
+          error: null,
+          cart: existing
+            ? cart.map((line) =>
+                lineKey(line) === key
+                  ? { ...line, ...added, quantity: line.quantity + quantity }
+                  : line,
+              )
+            : [...cart, added],
+        });
+        // The funnel's "added to cart" step (analytics, counted by the server).
+        reportEvent({ kind: 'add_to_cart', productId: product.id });
+        send({
+          kind: 'add',
+          productId: product.id,
+          quantity,
+          ...(choice?.variantId ? { variantId: choice.variantId } : {}),
+          ...(choice?.personalisation ? { personalisation: choice.personalisation } : {}),
+        });
+      },
+      removeFromCart: (key) => {
+        set({ error: null, cart: get().cart.filter((line) => lineKey(line) !== key) });
+        send({ kind: 'remove', line: key });
+      },
+      updateQuantity: (key, quantity) => {
+        const wanted = Math.max(MIN_CART_QUANTITY, Math.floor(quantity));
+        set({
+          error: null,
+          cart: get().cart.map((line) =>
+            lineKey(line) === key ? { ...line, quantity: wanted } : line,
+          ),
+        });
+        send({ kind: 'set', line: key, quantity: wanted });
+      },
+      addLines: (lines) => {
+        for (const line of lines) {
+          get().addToCart(
+            { id: line.productId, name: line.name, priceCents: line.priceCents },
+            line.quantity,
+            {
+              priceCents: line.priceCents,
+              ...(line.variantId
+                ? { variantId: line.variantId, variantLabel: line.variantLabel }
+                : {}),
+              ...(line.personalisation ? { personalisation: line.personalisation } : {}),
+            },
+          );
+        }
+      },
+      replaceCart: (cart) => set({ cart }),
+      clearCart: () => {
+        set({ cart: [], gift: NO_GIFT });
+        send({ kind: 'clear' });
+      },
+      takeServerCart: (saved) => {
+        if (isIdle()) set(fromSaved(saved));
+      },
+      forgetCart: () => set({ cart: [], gift: NO_GIFT, version: 0, error: null }),
+      dismissError: () => set({ error: null }),
+      pendingChanges: () => pending,
+    };
+  });
 }
 
-type SavedLineV0 = { productId: string; quantity: number; product?: Partial<Product> };
-
-function migrateSavedCart(persisted: unknown, version: number): { cart: CartLine[] } {
-  const lines = (persisted as { cart?: unknown } | null)?.cart;
-  if (!Array.isArray(lines)) return { cart: [] };
-  if (version >= 1) return { cart: lines as CartLine[] };
-  return {
-    cart: (lines as SavedLineV0[])
-      .filter((line) => typeof line.productId === 'string' && line.product)
-      .map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        name: line.product?.name ?? '',
-        priceCents: line.product?.priceCents ?? 0,
-      })),
-  };
-}
-
-const scoped = scopedStore<CartState, CartStore>('cart', createCartStore);
+const scoped = scopedStore<CartState, CartStore>('cart', () => createCartStore());
 
 export const CartStoreProvider = scoped.Provider;
 export const useCartStore = scoped.useSelect;
 
-/** The browser's cart store, with the cart saved in this browser taken over (before hydrating). */
-export function initBrowserCartStore(): CartStore {
-  const store = scoped.setBrowserStore(createCartStore());
-  void store.persist.rehydrate();
-  return store;
+/** The browser's cart store, starting from the cart the server rendered the page with. */
+export function initBrowserCartStore(initial: SavedCart | null): CartStore {
+  return scoped.setBrowserStore(createCartStore(initial));
 }
 
 /** Summed quantity of all cart lines (the cart badge). */

@@ -1,233 +1,79 @@
 /**
- * Keeps a signed-in shopper's cart on the server, so the same cart shows on every browser they
- * sign in on. Started once at the app root (CartSync).
+ * Keeps the page's copy of the cart (store.ts) in step with the server's around the session.
+ * Started once at the app root (CartSync).
  *
- * - A user appears (sign-in by any means, or a page opened with a session): the browser's cart is
- *   merged into the server's (same line: quantities added, capped at the stock; the server's
- *   rules) and the result is shown. A browser that already holds this user's synced cart is not
- *   merged again (that would add it to itself): it shows the server's cart, or first saves its
- *   own change that had not reached the server yet.
- * - Every change afterwards is saved, debounced, with the version it was based on; when another
- *   tab or device saved in between, the server keeps the newer cart and this tab shows it.
- * - Coming back to the tab shows the server's cart (a change made on another device).
- * - Sign-out (the user goes): the server keeps the cart, this browser's cart is cleared.
- *
- * What this browser last synced (user, version, an unsaved change) is kept in localStorage under
- * `cart-sync`, next to the cart itself.
+ * - A user appears after the page loaded (a sign-in in the app, by any means): the server merges
+ *   this browser's guest cart (its cookie's) into the account's (POST /api/cart/merge: the same
+ *   line's quantities added, capped at the stock) and the result is shown. A page opened with a
+ *   session was rendered with the account's cart already.
+ * - The user goes (sign-out): the page forgets the cart; the account keeps it on the server.
+ * - Coming back to the tab: the server's cart is read again (another tab or device changed it).
+ * - A cart that an earlier version of the shop kept in this browser's localStorage (`cart`) is
+ *   added to the server's once, line by line, and removed from the browser.
  */
-import type { SavedCart } from '@shop/shared/schemas/cart';
+import { NO_GIFT } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
-import { NO_GIFT, useCartStore, type CartGift, type CartLine } from '@/features/cart/store';
-import { fetchServerCart, mergeServerCart, saveServerCart } from './api/server-cart';
+import { useCartStore, type CartLine } from '@/features/cart/store';
+import { fetchServerCart, mergeServerCart } from './api/server-cart';
 
-export const SAVE_DELAY_MS = 600;
-const SYNC_KEY = 'cart-sync';
+const LEGACY_CART_KEY = 'cart';
+const LEGACY_SYNC_KEY = 'cart-sync';
 
-type SyncState = { userId: string; version: number; isDirty: boolean };
-
-function readSync(): SyncState | null {
+/** Lines an earlier version of the shop kept in localStorage, removed as they are read. */
+function takeLegacyLines(): CartLine[] {
   try {
-    const raw = localStorage.getItem(SYNC_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<SyncState>) : null;
-    return parsed && typeof parsed.userId === 'string' && typeof parsed.version === 'number'
-      ? { userId: parsed.userId, version: parsed.version, isDirty: parsed.isDirty === true }
-      : null;
+    const raw = localStorage.getItem(LEGACY_CART_KEY);
+    localStorage.removeItem(LEGACY_CART_KEY);
+    localStorage.removeItem(LEGACY_SYNC_KEY);
+    const lines = raw ? (JSON.parse(raw) as { state?: { cart?: unknown } }).state?.cart : null;
+    return Array.isArray(lines)
+      ? (lines as CartLine[]).filter(
+          (l) => typeof l?.productId === 'string' && Number.isInteger(l.quantity) && l.quantity > 0,
+        )
+      : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
-function writeSync(state: SyncState | null) {
-  if (state) localStorage.setItem(SYNC_KEY, JSON.stringify(state));
-  else localStorage.removeItem(SYNC_KEY);
-}
-
-const toServerLine = (line: CartLine) => ({
-  productId: line.productId,
-  quantity: line.quantity,
-  name: line.name,
-  priceCents: line.priceCents,
-  ...(line.variantId ? { variantId: line.variantId } : {}),
-  ...(line.variantLabel ? { variantLabel: line.variantLabel } : {}),
-  ...(line.personalisation ? { personalisation: line.personalisation } : {}),
-});
-const toServerGift = (gift: CartGift) => ({
-  isGift: gift.isGift,
-  note: gift.note,
-  ...(gift.wrap !== undefined ? { wrap: gift.wrap } : {}),
-});
-
 /** Starts the sync; returns the function that stops it. */
 export function syncCartWithUser(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Set while the cart is replaced from the server, so that is not saved back. */
-  let isApplying = false;
   /** Bumped whenever the user changes, so an answer for an earlier user is ignored. */
   let generation = 0;
-  let isSaving = false;
-  /** The shopper's own changes to the cart, counted (a load that crossed one must not undo it). */
-  let localChanges = 0;
-  /** Set while the cart is being loaded or merged for a user that just appeared. */
-  let isLoading = false;
+  let userId = useSessionStore.getState().user?.id ?? null;
 
-  const currentUserId = () => useSessionStore.getState().user?.id ?? null;
+  useCartStore.getState().addLines(takeLegacyLines());
 
-  const show = (userId: string, cart: SavedCart) => {
-    if (currentUserId() !== userId) return;
-    isApplying = true;
-    try {
-      useCartStore.setState({ cart: cart.lines, gift: { ...NO_GIFT, ...cart.gift } });
-    } finally {
-      isApplying = false;
-    }
-    writeSync({ userId, version: cart.version, isDirty: false });
-  };
-
-  /**
-   * The server's answer to a request made when the shopper had made `changesBefore` changes: shown
-   * when they made none since; otherwise their newer change wins and is saved over it.
-   */
-  const settle = (userId: string, cart: SavedCart, changesBefore: number) => {
-    if (currentUserId() !== userId) return;
-    if (localChanges === changesBefore) {
-      show(userId, cart);
+  const unsubscribe = useSessionStore.subscribe((state) => {
+    const next = state.user?.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    const started = ++generation;
+    if (!next) {
+      useCartStore.getState().forgetCart();
       return;
     }
-    writeSync({ userId, version: cart.version, isDirty: true });
-    schedule();
-  };
-
-  const localCart = () => {
-    const { cart, gift } = useCartStore.getState();
-    return { lines: cart.map(toServerLine), gift: toServerGift(gift) };
-  };
-
-  const save = async () => {
-    const sync = readSync();
-    const userId = currentUserId();
-    if (!sync || !userId || sync.userId !== userId || !sync.isDirty || isSaving) return;
-    isSaving = true;
-    const started = generation;
-    const changesBefore = localChanges;
-    try {
-      const result = await saveServerCart({ ...localCart(), baseVersion: sync.version });
-      if (started !== generation) return;
-      if (!result.isSaved) {
-        settle(userId, result, changesBefore);
-        return;
-      }
-      const isChangedSince = localChanges !== changesBefore;
-      writeSync({ userId, version: result.version, isDirty: isChangedSince });
-      if (isChangedSince) schedule();
-    } catch (error) {
-      console.error('Cart save failed', error);
-    } finally {
-      isSaving = false;
-    }
-  };
-
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
-  };
-
-  const start = (userId: string) => {
-    const started = ++generation;
-    const sync = readSync();
-    const run = async () => {
-      if (sync?.userId === userId && sync.isDirty) {
-        await save();
-        return;
-      }
-      const changesBefore = localChanges;
-      isLoading = true;
-      try {
-        const cart =
-          sync?.userId === userId ? await fetchServerCart() : await mergeServerCart(localCart());
-        // The same version as this browser's synced cart: nothing changed elsewhere, keep it.
-        const isUnchanged = sync?.userId === userId && cart.version === sync.version;
-        const isChangedHere = localChanges !== changesBefore;
-        if (started === generation && (!isUnchanged || isChangedHere)) {
-          settle(userId, cart, changesBefore);
-        }
-      } finally {
-        if (started === generation) isLoading = false;
-      }
-    };
-    run().catch((error: unknown) => console.error('Cart sync failed', error));
-  };
-
-  const stop = () => {
-    ++generation;
-    isLoading = false;
-    clearTimeout(timer);
-    isApplying = true;
-    try {
-      useCartStore.getState().clearCart();
-    } finally {
-      isApplying = false;
-    }
-    writeSync(null);
-  };
-
-  // A synced cart left in a browser whose session has ended (expired, or signed out in another
-  // tab) belongs to the server now: cleared once the session check has found no user.
-  const clearIfSignedOut = () => {
-    const { user, isAuthReady } = useSessionStore.getState();
-    if (isAuthReady && !user && readSync()) stop();
-  };
-
-  const initial = currentUserId();
-  if (initial) start(initial);
-  else clearIfSignedOut();
-
-  const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
-    const id = state.user?.id ?? null;
-    const before = previous.user?.id ?? null;
-    if (id !== before) {
-      if (before) stop();
-      if (id) start(id);
-    }
-    if (state.isAuthReady && !previous.isAuthReady) clearIfSignedOut();
-  });
-
-  const unsubscribeCart = useCartStore.subscribe((state, previous) => {
-    if (isApplying || (state.cart === previous.cart && state.gift === previous.gift)) return;
-    localChanges++;
-    const userId = currentUserId();
-    const sync = readSync();
-    // A change made while the cart loads is saved once the load has answered (settle).
-    if (!userId || isLoading || sync?.userId !== userId) return;
-    writeSync({ ...sync, isDirty: true });
-    schedule();
+    mergeServerCart({ lines: [], gift: NO_GIFT })
+      .then((cart) => {
+        if (started === generation) useCartStore.getState().takeServerCart(cart);
+      })
+      .catch((error: unknown) => console.error('Cart merge failed', error));
   });
 
   const onVisible = () => {
-    const userId = currentUserId();
-    const sync = readSync();
-    if (document.visibilityState !== 'visible' || !userId || sync?.userId !== userId) return;
-    if (sync.isDirty) {
-      void save();
-      return;
-    }
+    if (document.visibilityState !== 'visible') return;
     const started = generation;
-    const changesBefore = localChanges;
-    fetchServerCart().then(
-      (cart) => {
-        const latest = readSync();
-        if (started === generation && !latest?.isDirty && cart.version !== latest?.version) {
-          settle(userId, cart, changesBefore);
-        }
-      },
-      (error: unknown) => console.error('Cart sync failed', error),
-    );
+    fetchServerCart()
+      .then((cart) => {
+        if (started === generation) useCartStore.getState().takeServerCart(cart);
+      })
+      .catch(() => undefined);
   };
   document.addEventListener('visibilitychange', onVisible);
 
   return () => {
-    clearTimeout(timer);
-    unsubscribeSession();
-    unsubscribeCart();
+    ++generation;
+    unsubscribe();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

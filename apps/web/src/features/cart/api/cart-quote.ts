@@ -11,7 +11,9 @@ import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/query-keys';
 import type { CartLine } from '../store';
 
-export function toQuoteItems(lines: CartLine[]): CheckoutLine[] {
+export function toQuoteItems(
+  lines: Pick<CartLine, 'productId' | 'quantity' | 'variantId' | 'personalisation'>[],
+): CheckoutLine[] {
   return lines.map(({ productId, quantity, variantId, personalisation }) => ({
     productId,
     quantity,
@@ -28,13 +30,23 @@ export function fetchCartQuote(body: {
   return api<OrderQuote>('/api/cart/quote', { method: 'POST', body });
 }
 
-export function useCartQuote(lines: CartLine[], code: string | null, giftWrap: boolean) {
+/** The pricing of these lines with a code and gift wrap (the cart page's loader fills it on the server). */
+export function cartQuoteQueryOptions(
+  lines: Pick<CartLine, 'productId' | 'quantity' | 'variantId' | 'personalisation'>[],
+  code: string | null,
+  giftWrap: boolean,
+) {
   const items = toQuoteItems(lines);
-  const key = JSON.stringify(items);
-  return useQuery({
-    queryKey: cartKeys.quote(key, code ?? '', giftWrap),
+  return {
+    queryKey: cartKeys.quote(JSON.stringify(items), code ?? '', giftWrap),
     queryFn: () => fetchCartQuote({ items, ...(code ? { discountCode: code } : {}), giftWrap }),
-    enabled: items.length > 0,
+  };
+}
+
+export function useCartQuote(lines: CartLine[], code: string | null, giftWrap: boolean) {
+  return useQuery({
+    ...cartQuoteQueryOptions(lines, code, giftWrap),
+    enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });
 }

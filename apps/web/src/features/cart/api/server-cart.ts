@@ -1,8 +1,10 @@
 /**
- * The signed-in shopper's cart kept on the server (GET/PUT /api/cart, POST /api/cart/merge) and
- * their "Cart reminders" choice (GET/PUT /api/cart/reminders).
+ * The visitor's cart kept on the server (GET /api/cart, POST /api/cart/changes, a signed-in
+ * shopper's PUT /api/cart and the merge at sign-in) and the "Cart reminders" choice
+ * (GET/PUT /api/cart/reminders).
  */
 import type {
+  CartChange,
   CartReminders,
   CartSaveRequest,
   CartSaveResult,
@@ -13,6 +15,9 @@ import type {
 import { api } from '@/lib/api-client';
 
 export const fetchServerCart = () => api<SavedCart>('/api/cart');
+
+export const sendCartChange = (change: CartChange) =>
+  api<SavedCart>('/api/cart/changes', { method: 'POST', body: change });
 
 export const saveServerCart = (cart: CartSaveRequest) =>
   api<CartSaveResult>('/api/cart', { method: 'PUT', body: cart });

@@ -19,18 +19,24 @@ export function fetchProductsByIds(ids: string[], signal?: AbortSignal) {
   });
 }
 
+/** The products of a cart's lines, as one sorted list of ids. */
+export const cartProductIds = (lines: readonly { productId: string }[]) =>
+  [...new Set(lines.map((line) => line.productId))].sort().slice(0, MAX_PAGE_SIZE).join(',');
+
+export const cartProductsQueryOptions = (idsKey: string) => ({
+  queryKey: cartKeys.products(idsKey),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchProductsByIds(idsKey.split(','), signal),
+});
+
 export function useCartRefresh() {
   const cart = useCartStore((s) => s.cart);
   const replaceCart = useCartStore((s) => s.replaceCart);
-  const idsKey = useMemo(
-    () => [...new Set(cart.map((line) => line.productId))].sort().slice(0, MAX_PAGE_SIZE).join(','),
-    [cart],
-  );
+  const idsKey = useMemo(() => cartProductIds(cart), [cart]);
   const query = useQuery({
-    queryKey: cartKeys.products(idsKey),
-    queryFn: ({ signal }) => fetchProductsByIds(idsKey.split(','), signal),
+    ...cartProductsQueryOptions(idsKey),
     enabled: idsKey !== '',
     staleTime: 0,
+    // The server rendered the page with them: read again once the page runs.
     refetchOnMount: 'always',
   });
 

@@ -10,7 +10,8 @@ import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { Product } from '@shop/shared/schemas/product';
-import type { CartLine } from '../store';
+import { HtmlForm } from '@/components/ui/html-form';
+import { lineKey, type CartLine } from '../store';
 import { lineOffer } from '@shop/shared/line-offer';
 import { isOutOfStock } from '../reconcile-cart';
 
@@ -97,22 +98,32 @@ export function CartLineItem({
         </div>
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-          <QuantityStepper
-            value={quantity}
-            onChange={onQuantityChange}
-            max={stock}
-            label={`Quantity of ${name}`}
-            size="sm"
-          />
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Remove ${name}`}
-            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink-500 transition-colors hover:bg-red-50 hover:text-red-700 dark:text-ink-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+          <HtmlForm
+            action="/forms/cart/quantity"
+            formName="cart-line"
+            onSubmit={(data) => onQuantityChange(Number(data.get('quantity')))}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            <span className="hidden sm:inline">Remove</span>
-          </button>
+            <input type="hidden" name="line" value={lineKey(line)} />
+            <QuantityStepper
+              value={quantity}
+              onChange={onQuantityChange}
+              max={stock}
+              label={`Quantity of ${name}`}
+              size="sm"
+              submitName="quantity"
+            />
+          </HtmlForm>
+          <HtmlForm action="/forms/cart/remove" formName="cart-line" onSubmit={onRemove}>
+            <input type="hidden" name="line" value={lineKey(line)} />
+            <button
+              type="submit"
+              aria-label={`Remove ${name}`}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink-500 transition-colors hover:bg-red-50 hover:text-red-700 dark:text-ink-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </HtmlForm>
         </div>
 
         {isSoldOut ? (

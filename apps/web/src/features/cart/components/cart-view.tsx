@@ -15,6 +15,7 @@ import { CartNotices } from './cart-notices';
 import type { CheckoutButtonProps } from './checkout-button';
 import { OrderSummary } from './order-summary';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useFormFlash } from '@/lib/form-flash';
 
 export type CartViewProps = Omit<CheckoutButtonProps, 'disabledReason'> & {
   /** Reasons keyed by product id, shown next to their lines (checkout's 409 `fields`). */
@@ -29,6 +30,7 @@ export function CartView({
   onCheckout,
   isPending,
   error,
+  discountCode = null,
   lineErrors = {},
   discountField,
   totals,
@@ -37,10 +39,23 @@ export function CartView({
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeFromCart = useCartStore((s) => s.removeFromCart);
   const refresh = useCartRefresh();
+  const lineFlash = useFormFlash('cart-line');
+  const addFlash = useFormFlash('cart-add');
+  const changeError = useCartStore((s) => s.error);
+  const refusal = changeError ?? lineFlash?.message ?? addFlash?.message ?? null;
   const hasOutOfStock = cart.some((line) =>
     isOutOfStock(refresh.products.get(line.productId), line),
   );
-  const notices = <CartNotices notices={refresh.notices} onDismiss={refresh.dismissNotices} />;
+  const notices = (
+    <>
+      {refusal ? (
+        <Alert tone="danger" className="mb-6">
+          {refusal}
+        </Alert>
+      ) : null}
+      <CartNotices notices={refresh.notices} onDismiss={refresh.dismissNotices} />
+    </>
+  );
 
   if (cart.length === 0) {
     return (
@@ -94,6 +109,7 @@ export function CartView({
         discountField={discountField}
         totals={totals}
         onCheckout={onCheckout}
+        discountCode={discountCode}
         isPending={isPending}
         error={error}
         disabledReason={hasOutOfStock ? 'Remove out-of-stock items to check out.' : null}

@@ -5,6 +5,7 @@
 import { Lock } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HtmlForm } from '@/components/ui/html-form';
 
 export type CheckoutButtonProps = {
   onCheckout: () => void;
@@ -12,6 +13,8 @@ export type CheckoutButtonProps = {
   error?: string | null;
   /** Why checkout is not possible right now (e.g. out-of-stock lines), if it is not. */
   disabledReason?: string | null;
+  /** The applied discount code, sent with the checkout. */
+  discountCode?: string | null;
 };
 
 export function CheckoutButton({
@@ -19,13 +22,20 @@ export function CheckoutButton({
   isPending,
   error,
   disabledReason,
+  discountCode = null,
 }: CheckoutButtonProps) {
   return (
-    <div className="space-y-3">
+    <HtmlForm
+      action="/forms/checkout"
+      formName="checkout"
+      onSubmit={onCheckout}
+      className="space-y-3"
+    >
+      {discountCode ? <input type="hidden" name="discountCode" value={discountCode} /> : null}
       <Button
+        type="submit"
         size="lg"
         className="w-full"
-        onClick={onCheckout}
         disabled={isPending || Boolean(disabledReason)}
         aria-describedby={disabledReason ? 'checkout-disabled-reason' : undefined}
       >
@@ -41,6 +51,6 @@ export function CheckoutButton({
         </p>
       ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
-    </div>
+    </HtmlForm>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The options of a product as radio groups named by the option ("Size"). A value with nothing
+ * The options of a product as radio groups named by the option ("Size"), their inputs named
+ * `option0`, `option1`… in the buy form (the server finds the variant of a choice posted). A value with nothing
  * left for the other choices made stays visible and choosable, struck through with "Sold out" in
  * its name, so the shopper can choose that combination and ask to hear when it is back; a value
  * no combination has at all is disabled.
@@ -83,6 +84,9 @@ export function OptionPicker({ options, variants, choice, onChange }: OptionPick
                     className={cn(
                       'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold transition-colors',
                       'has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay-600',
+                      // Checked by the browser alone too (before the app runs, or without it).
+                      !isChosen &&
+                        'has-[:checked]:border-clay-700 has-[:checked]:bg-clay-700 has-[:checked]:text-white dark:has-[:checked]:border-clay-300 dark:has-[:checked]:bg-clay-300 dark:has-[:checked]:text-night-900',
                       isChosen
                         ? 'border-clay-700 bg-clay-700 text-white dark:border-clay-300 dark:bg-clay-300 dark:text-night-900'
                         : 'border-cream-300 bg-cream-50 text-ink-800 hover:border-clay-500 dark:border-night-600 dark:bg-night-800 dark:text-cream-100',
@@ -94,7 +98,7 @@ export function OptionPicker({ options, variants, choice, onChange }: OptionPick
                   >
                     <input
                       type="radio"
-                      name={labelId}
+                      name={`option${index}`}
                       value={value}
                       checked={isChosen}
                       disabled={!isMade}

@@ -2,6 +2,11 @@
  * Everything a shopper needs to decide on one product, shared by the quick view and the product
  * page: gallery, name, interactive rating, review count, price, description, quantity (in stock
  * only), Add to Cart, Buy Now, wishlist, or a disabled Out of Stock button.
+ *
+ * The choice (options, text, quantity) and the buy buttons are one HTML form (POST
+ * /forms/cart/add): before the app runs, or without it, the browser posts it and the server adds
+ * the line and answers with the page again ("Added to your cart", or its reason). Once the app
+ * runs, the same form adds through the cart store without a page load.
  */
 import { Check, Heart, ShoppingBag, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +18,9 @@ import type { Product, ProductSummary } from '@shop/shared/schemas/product';
 import { lineOffer } from '@shop/shared/line-offer';
 import { variantLabel } from '@shop/shared/variant-label';
 import { Button } from '@/components/ui/button';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { cn } from '@/components/ui/cn';
 import { Price } from '@/components/ui/price';
@@ -56,6 +64,8 @@ export function ProductDetails({
   const addToCart = useCartStore((s) => s.addToCart);
   const [quantity, setQuantity] = useState(1);
   const [isJustAdded, flashAdded] = useTransientFlag(2500);
+  const isHydrated = useIsHydrated();
+  const flash = useFormFlash('cart-add');
   const rate = useRateProduct(product.id);
   const myRating = useMyRating(product.id, Boolean(user));
   const WishlistControl = useWishlistControl();
@@ -65,8 +75,10 @@ export function ProductDetails({
   const [choice, setChoice] = useState<OptionChoice>(
     () => variants.find((v) => v.id === initialVariantId)?.optionValues ?? [],
   );
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
+  const [text, setText] = useState(() => flash?.values.personalisation ?? '');
+  const [textError, setTextError] = useState<string | null>(
+    () => flash?.errors.personalisation ?? null,
+  );
   const asked = product.personalisation ?? null;
   const variant = hasOptions ? variantOfChoice(variants, choice) : undefined;
   const missingOption = hasOptions ? options.find((_, i) => !choice[i]) : undefined;
@@ -206,52 +218,127 @@ export function ProductDetails({
           {product.description}
         </p>
 
-        {hasOptions ? (
-          <div className="mt-6">
-            <OptionPicker options={options} variants={variants} choice={choice} onChange={choose} />
-          </div>
-        ) : null}
-        {asked && !isOutOfStock ? (
-          <div className="mt-5">
-            <label htmlFor={`personalise-${product.id}`} className="text-sm font-semibold">
-              {asked.label}
-              {asked.required ? '' : ' (optional)'}
-              {asked.priceCents > 0 ? (
-                <span className="font-normal text-ink-500 dark:text-ink-300">
-                  {' '}
-                  · +{formatPrice(asked.priceCents)}
-                </span>
-              ) : null}
-            </label>
-            <input
-              id={`personalise-${product.id}`}
-              value={text}
-              maxLength={asked.maxLength}
-              required={asked.required}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={`personalise-${product.id}-hint`}
-              onChange={(event) => {
-                // eslint-disable-next-line no-control-regex -- the server refuses them too
-                setText(event.target.value.replace(/[\u0000-\u001f\u007f]/g, ''));
-                setTextError(null);
-              }}
-              className="mt-2 block w-full rounded-2xl border border-cream-300 bg-white px-4 py-3 text-base dark:border-night-600 dark:bg-night-800"
-            />
-            <p
-              id={`personalise-${product.id}-hint`}
-              className="mt-1 text-xs text-ink-500 dark:text-ink-300"
-            >
-              Up to {asked.maxLength} characters · {text.length}/{asked.maxLength}
-            </p>
-            {textError ? (
-              <p role="alert" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-                {textError}
+        <HtmlForm
+          action="/forms/cart/add"
+          formName="cart-add"
+          className="contents"
+          onSubmit={(data) => (data.get('intent') === 'buy' ? handleBuyNow() : handleAddToCart())}
+        >
+          <input type="hidden" name="productId" value={product.id} />
+          {variant ? <input type="hidden" name="variantId" value={variant.id} /> : null}
+          {hasOptions ? (
+            <div className="mt-6">
+              <OptionPicker
+                options={options}
+                variants={variants}
+                choice={choice}
+                onChange={choose}
+              />
+            </div>
+          ) : null}
+          {asked && !isOutOfStock ? (
+            <div className="mt-5">
+              <label htmlFor={`personalise-${product.id}`} className="text-sm font-semibold">
+                {asked.label}
+                {asked.required ? '' : ' (optional)'}
+                {asked.priceCents > 0 ? (
+                  <span className="font-normal text-ink-500 dark:text-ink-300">
+                    {' '}
+                    · +{formatPrice(asked.priceCents)}
+                  </span>
+                ) : null}
+              </label>
+              <input
+                id={`personalise-${product.id}`}
+                name="personalisation"
+                value={text}
+                maxLength={asked.maxLength}
+                required={asked.required}
+                aria-invalid={textError ? true : undefined}
+                aria-describedby={`personalise-${product.id}-hint`}
+                onChange={(event) => {
+                  // eslint-disable-next-line no-control-regex -- the server refuses them too
+                  setText(event.target.value.replace(/[\u0000-\u001f\u007f]/g, ''));
+                  setTextError(null);
+                }}
+                className="mt-2 block w-full rounded-2xl border border-cream-300 bg-white px-4 py-3 text-base dark:border-night-600 dark:bg-night-800"
+              />
+              <p
+                id={`personalise-${product.id}-hint`}
+                className="mt-1 text-xs text-ink-500 dark:text-ink-300"
+              >
+                Up to {asked.maxLength} characters · {text.length}/{asked.maxLength}
               </p>
-            ) : null}
-          </div>
-        ) : null}
+              {textError ? (
+                <p
+                  role="alert"
+                  className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300"
+                >
+                  {textError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
 
-        <div className="mt-6 space-y-3">
+          {isOutOfStock ? null : (
+            <div className="mt-6 space-y-3">
+              {isChoiceMissing && isHydrated ? (
+                // One call to action until every option is chosen, saying what is still missing.
+                <div className="space-y-2">
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    disabled
+                    aria-describedby={`choose-${product.id}-help`}
+                  >
+                    <ShoppingBag className="h-5 w-5" aria-hidden />
+                    Add to Cart
+                  </Button>
+                  <p
+                    id={`choose-${product.id}-help`}
+                    className="text-center text-sm text-ink-500 dark:text-ink-300"
+                  >
+                    {chooseLabel ?? 'Choose an option'}
+                  </p>
+                </div>
+              ) : (
+                <>
+                  <div className="flex items-center gap-3">
+                    <span className="text-sm font-semibold">Quantity</span>
+                    <QuantityStepper
+                      value={quantity}
+                      onChange={setQuantity}
+                      max={stock}
+                      label="Quantity"
+                      isEditable
+                      name="quantity"
+                    />
+                  </div>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <Button type="submit" name="intent" value="add" size="lg">
+                      {isJustAdded ? (
+                        <Check className="h-5 w-5" aria-hidden />
+                      ) : (
+                        <ShoppingBag className="h-5 w-5" aria-hidden />
+                      )}
+                      Add to Cart
+                    </Button>
+                    <Button type="submit" name="intent" value="buy" size="lg" variant="secondary">
+                      <Zap className="h-5 w-5" aria-hidden />
+                      Buy Now
+                    </Button>
+                  </div>
+                </>
+              )}
+              {flash?.message ? (
+                <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                  {flash.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </HtmlForm>
+        <div className={cn('space-y-3', isOutOfStock ? 'mt-6' : 'mt-3')}>
           {isOutOfStock ? (
             <>
               <Button variant="secondary" size="lg" className="w-full" disabled>
@@ -259,54 +346,9 @@ export function ProductDetails({
               </Button>
               {hasOptions ? variantAlert : <BackInStockForm product={product} />}
             </>
-          ) : isChoiceMissing ? (
-            // One call to action until every option is chosen, saying what is still missing.
-            <div className="space-y-2">
-              <Button
-                size="lg"
-                className="w-full"
-                disabled
-                aria-describedby={`choose-${product.id}-help`}
-              >
-                <ShoppingBag className="h-5 w-5" aria-hidden />
-                Add to Cart
-              </Button>
-              <p
-                id={`choose-${product.id}-help`}
-                className="text-center text-sm text-ink-500 dark:text-ink-300"
-              >
-                {chooseLabel ?? 'Choose an option'}
-              </p>
-            </div>
           ) : (
-            <>
-              <div className="flex items-center gap-3">
-                <span className="text-sm font-semibold">Quantity</span>
-                <QuantityStepper
-                  value={quantity}
-                  onChange={setQuantity}
-                  max={stock}
-                  label="Quantity"
-                  isEditable
-                />
-              </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Button size="lg" onClick={handleAddToCart}>
-                  {isJustAdded ? (
-                    <Check className="h-5 w-5" aria-hidden />
-                  ) : (
-                    <ShoppingBag className="h-5 w-5" aria-hidden />
-                  )}
-                  Add to Cart
-                </Button>
-                <Button size="lg" variant="secondary" onClick={handleBuyNow}>
-                  <Zap className="h-5 w-5" aria-hidden />
-                  Buy Now
-                </Button>
-              </div>
-            </>
+            variantAlert
           )}
-          {isOutOfStock ? null : variantAlert}
           <WishlistControl productId={product.id}>
             {(wishlist) => (
               <>
@@ -329,7 +371,7 @@ export function ProductDetails({
                   {wishlist.isInWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
                 </Button>
                 <p role="status" className="min-h-5 text-center text-sm">
-                  {isJustAdded ? (
+                  {isJustAdded || flash?.notice ? (
                     <span className="text-sage-700 dark:text-sage-300">
                       Added to your cart.{' '}
                       <Link to="/cart" className="font-semibold underline underline-offset-4">

@@ -4,9 +4,11 @@ import type { GiftWrapSettings } from '@shop/shared/schemas/gift-wrap';
 import { api } from '@/lib/api-client';
 import { giftWrapKeys } from '@/lib/query-keys';
 
+export const giftWrapQueryOptions = () => ({
+  queryKey: giftWrapKeys.all,
+  queryFn: () => api<GiftWrapSettings>('/api/gift-wrap'),
+});
+
 export function useGiftWrapOffer() {
-  return useQuery({
-    queryKey: giftWrapKeys.all,
-    queryFn: () => api<GiftWrapSettings>('/api/gift-wrap'),
-  });
+  return useQuery(giftWrapQueryOptions());
 }

@@ -10,7 +10,7 @@ import { forgetStashedCart, readStashedCart, restoreStashedCart } from '../hooks
 
 export function RestoreCartNotice() {
   const cart = useCartStore((s) => s.cart);
-  const replaceCart = useCartStore((s) => s.replaceCart);
+  const addLines = useCartStore((s) => s.addLines);
   const [stashed, setStashed] = useState<CartLine[] | null>(null);
 
   // Read in an effect: storage is not there when rendering on a server.
@@ -31,7 +31,7 @@ export function RestoreCartNotice() {
         <Button
           size="sm"
           onClick={() => {
-            restoreStashedCart(useCartStore.getState().cart, replaceCart);
+            restoreStashedCart(useCartStore.getState().cart, addLines);
             setStashed(null);
           }}
         >

@@ -48,12 +48,12 @@ export function forgetStashedCart() {
 /** Puts the stashed lines back into the cart (lines already there are kept as they are). */
 export function restoreStashedCart(
   cart: CartLine[],
-  replaceCart: (lines: CartLine[]) => void,
+  addLines: (lines: CartLine[]) => void,
 ): boolean {
   const stashed = readStashedCart();
   forgetStashedCart();
   if (!stashed) return false;
   const present = new Set(cart.map((line) => line.productId));
-  replaceCart([...cart, ...stashed.filter((line) => !present.has(line.productId))]);
+  addLines(stashed.filter((line) => !present.has(line.productId)));
   return true;
 }

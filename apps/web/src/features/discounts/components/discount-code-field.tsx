@@ -1,12 +1,16 @@
 /**
  * The cart's "Discount code" field and its Apply button. The server says whether the code
  * applies (its refusal shown under the field, word for word); once applied, the code shows with
- * a Remove button and the totals carry its Discount line.
+ * a Remove link and the totals carry its Discount line. Before the app runs (or without it) Apply
+ * posts the form (the server checks the code against the cart it keeps and answers with the cart
+ * page at `/cart?code=`); Remove is a link to the cart without the code.
  */
 import { Loader2, Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CheckoutLine } from '@shop/shared/schemas/order';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api-client';
@@ -29,10 +33,12 @@ export function DiscountCodeField({
   /** Why the applied code no longer applies (the cart changed), if it does not. */
   appliedError: string | null;
   onApply: (code: string) => void;
-  onRemove: () => void;
+  /** Once the app runs, Remove also forgets the code kept for this tab. */
+  onRemove?: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
+  const flash = useFormFlash('cart-discount');
+  const [text, setText] = useState(flash?.values.discountCode ?? '');
   const apply = useApplyDiscountCode();
 
   if (appliedCode) {
@@ -43,15 +49,17 @@ export function DiscountCodeField({
             <Tag className="h-4 w-4 text-sage-700 dark:text-sage-300" aria-hidden />
             {appliedCode} applied
           </span>
-          <Button
+          <ButtonLink
+            to="/cart"
+            replace
             variant="ghost"
             size="sm"
-            onClick={onRemove}
             aria-label={`Remove code ${appliedCode}`}
+            onClick={onRemove}
           >
             <X className="h-4 w-4" aria-hidden />
             Remove
-          </Button>
+          </ButtonLink>
         </div>
         {appliedError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -62,8 +70,7 @@ export function DiscountCodeField({
     );
   }
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const code = text.trim();
     if (!code) return;
     apply.mutate(
@@ -77,16 +84,26 @@ export function DiscountCodeField({
       },
     );
   };
-  const error = apply.isError ? refusalOf(apply.error) : null;
+  const error = apply.isError
+    ? refusalOf(apply.error)
+    : (flash?.errors.discountCode ?? flash?.message ?? null);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Discount code" className="space-y-1.5">
+    <HtmlForm
+      action="/forms/cart/discount"
+      formName="cart-discount"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Discount code"
+      className="space-y-1.5"
+    >
       <label htmlFor={id} className="block text-sm font-semibold">
         Discount code
       </label>
       <div className="flex gap-2">
         <input
           id={id}
+          name="discountCode"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -99,7 +116,7 @@ export function DiscountCodeField({
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputClass, 'min-w-0 flex-1 uppercase', error && 'border-red-400')}
         />
-        <Button type="submit" variant="secondary" disabled={apply.isPending || !text.trim()}>
+        <Button type="submit" variant="secondary" disabled={apply.isPending}>
           {apply.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
           Apply
         </Button>
@@ -109,6 +126,6 @@ export function DiscountCodeField({
           {error}
         </p>
       ) : null}
-    </form>
+    </HtmlForm>
   );
 }
