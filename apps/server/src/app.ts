@@ -61,6 +61,7 @@ import { campaignDispatcher } from './modules/engagement/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { giftWrapRoutes } from './modules/gift-wrap/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
+import { giftCardRoutes, giftCardSendSweep } from './modules/gift-cards/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
@@ -241,6 +242,7 @@ export async function buildApp({
   await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(giftWrapRoutes, { prefix: '/api' });
   await app.register(discountRoutes, { prefix: '/api' });
+  await app.register(giftCardRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
@@ -255,6 +257,7 @@ export async function buildApp({
   await app.register(reviewRequestSweep);
   await app.register(backupsPlugin);
   await app.register(cartReminderSweep);
+  await app.register(giftCardSendSweep);
   await app.register(launchNoticeSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -24,6 +24,8 @@ export const LOCK_KEYS = {
   cartReminderSweep: 727283,
   /** The sweep that mails "notify me at launch" addresses at a drop's release. */
   launchNoticeSweep: 727284,
+  /** The sweep that makes and mails the codes of gift cards whose send date has come. */
+  giftCardSendSweep: 727285,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

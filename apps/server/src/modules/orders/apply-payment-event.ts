@@ -151,7 +151,8 @@ async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
   let isRefunded = false;
   try {
-    isRefunded = (await refundOrderPayment(ctx, { orderId })).outcome === 'refunded';
+    isRefunded =
+      (await refundOrderPayment(ctx, { orderId, sendMail: false })).outcome === 'refunded';
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
   }
