@@ -137,6 +137,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(() => import('./routes/blog-post')),
         },
         { path: 'cart', ...page(() => import('./routes/cart')) },
+        { path: 'gift-card', ...page(() => import('./routes/gift-card')) },
+        { path: 'gift-cards/balance', ...page(() => import('./routes/gift-card-balance')) },
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',
@@ -201,6 +203,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'monthly-drop', ...page(() => import('./routes/admin/monthly-drop')) },
                 { path: 'settings/shipping', ...page(() => import('./routes/admin/shipping')) },
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
+                { path: 'gift-cards', ...page(() => import('./routes/admin/gift-cards')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },

@@ -101,8 +101,17 @@ export const discountKeys = {
   quote: (code: string, lines: string) => [...discountKeys.all, 'quote', code, lines] as const,
 };
 
+/** Gift cards: the cart's preview of applied codes, the cards an order bought. */
+export const giftCardKeys = {
+  quote: (codes: readonly string[], dueCents: number) =>
+    ['gift-cards', 'quote', codes, dueCents] as const,
+  ofOrder: (orderId: string) => [...orderKeys.all, 'gift-cards', orderId] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
+  giftCards: () => [...adminKeys.all, 'gift-cards'] as const,
+  giftCard: (id: string) => [...adminKeys.all, 'gift-cards', id] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   sales: (range: string) => [...adminKeys.dashboard(), 'sales', range] as const,
   attention: (threshold: number) => [...adminKeys.dashboard(), 'attention', threshold] as const,

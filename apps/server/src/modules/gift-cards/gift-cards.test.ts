@@ -118,7 +118,7 @@ describe('spending', () => {
     }
     expect(await balanceOf(card.id)).toBe(2000);
     await expectLedgerMatches(card.id);
-  });
+  }, 120_000);
 
   it('several cards on one order, the card payment paying the rest', async () => {
     const a = await issueCard(1000);

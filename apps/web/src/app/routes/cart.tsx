@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useSessionStore } from '@/features/accounts/store';
-import { useCartStore } from '@/features/cart/store';
+import { selectCartSubtotalCents, useCartStore } from '@/features/cart/store';
 import { CartView } from '@/features/cart/components/cart-view';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
@@ -14,6 +14,8 @@ import { useAppliedDiscount } from '@/features/discounts/api/check-discount';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
 import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
+import { GiftCardsField } from '@/features/gift-cards/components/gift-cards-field';
+import { useGiftCardsAtCheckout } from '@/features/gift-cards/use-gift-cards-at-checkout';
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -21,11 +23,20 @@ export default function CartPage() {
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
-  const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
   const cart = useCartStore((s) => s.cart);
   const items = cart.map(({ productId, quantity }) => ({ productId, quantity }));
   const applied = useAppliedDiscount(discountCode, items);
   const giftWrapCents = wantsWrap && wrapPrice !== null ? wrapPrice : 0;
+  // Gift cards come after the discount: they pay what is left of the items and the wrap.
+  const subtotalCents = useCartStore(selectCartSubtotalCents);
+  const giftCards = useGiftCardsAtCheckout(
+    subtotalCents - (applied.discount?.cents ?? 0) + giftWrapCents,
+  );
+  const checkout = useCheckout({
+    discountCode,
+    isGiftWrapOffered: wrapPrice !== null,
+    giftCards: giftCards.forCheckout,
+  });
 
   const onCheckout = () => {
     if (!user) {
@@ -54,6 +65,11 @@ export default function CartPage() {
               appliedError={applied.error}
               onApply={setDiscountCode}
               onRemove={() => setDiscountCode(null)}
+            />
+            <GiftCardsField
+              state={giftCards}
+              dueCents={subtotalCents - (applied.discount?.cents ?? 0) + giftWrapCents}
+              addressErrors={checkout.shippingAddressError}
             />
             <GiftFields
               serverError={checkout.giftNoteError}

@@ -1,6 +1,7 @@
 /** The admin panel's pages, in menu order: the shop's own pages, then discounts, reviews, the audit log, shipping and the newsletter. */
 import {
   CalendarClock,
+  Gift,
   History,
   LayoutDashboard,
   Mail,
@@ -27,6 +28,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
   { to: '/admin/discounts', label: 'Discounts', icon: Tag },
+  { to: '/admin/gift-cards', label: 'Gift cards', icon: Gift },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },
