@@ -25,4 +25,5 @@ export {
 export type { GiftCardRefundPart } from './order-holds.ts';
 export { giftCardRoutes } from './routes.ts';
 export { giftCardSendSweep } from './send-sweep.ts';
+export { sendDueGiftCards } from './send-due-cards.ts';
 export { seedDemoGiftCard } from './demo-card.ts';
