@@ -6,7 +6,7 @@
  * charged to the card payment.
  */
 import { useState } from 'react';
-import type { CheckoutGiftCard } from '@shop/shared/schemas/gift-card';
+import { normalizeGiftCardCode, type CheckoutGiftCard } from '@shop/shared/schemas/gift-card';
 import type { UsAddressInput } from '@shop/shared/schemas/order';
 import { ApiError } from '@/lib/api-client';
 import { useGiftCardQuote } from './api/gift-cards';
@@ -41,7 +41,8 @@ export function useGiftCardsAtCheckout(dueCents: number) {
     : {};
   return {
     codes,
-    add: (code: string) => setCodes((list) => [...list, code]),
+    // Kept as the server answers them (upper case, no dashes), so the preview finds each one.
+    add: (code: string) => setCodes((list) => [...list, normalizeGiftCardCode(code)]),
     remove: (code: string) => setCodes((list) => list.filter((c) => c !== code)),
     quote: data,
     error,
