@@ -72,6 +72,7 @@ import { campaignDispatcher } from './modules/engagement/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { giftWrapRoutes } from './modules/gift-wrap/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
+import { giftCardRoutes, giftCardSendSweep } from './modules/gift-cards/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
@@ -279,6 +280,7 @@ export async function buildApp({
   await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(giftWrapRoutes, { prefix: '/api' });
   await app.register(discountRoutes, { prefix: '/api' });
+  await app.register(giftCardRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
@@ -299,6 +301,7 @@ export async function buildApp({
   await app.register(backupsPlugin);
   await app.register(cartReminderSweep);
   await app.register(guestCartSweep);
+  await app.register(giftCardSendSweep);
   await app.register(launchNoticeSweep);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

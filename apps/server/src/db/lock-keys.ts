@@ -28,6 +28,8 @@ export const LOCK_KEYS = {
   analyticsSweep: 727290,
   /** The sweep that deletes guest carts left alone for 30 days. */
   guestCartSweep: 727285,
+  /** The sweep that makes and mails the codes of gift cards whose send date has come. */
+  giftCardSendSweep: 727291,
   /** First key of the two-key lock "checkouts of one user" (the second is the user's hash). */
   checkoutsOfUser: 727275,
 } as const;

@@ -25,3 +25,4 @@ export * from './rate-limit-schema.ts';
 export * from '../modules/custom-orders/schema.ts';
 export * from '../modules/analytics/schema.ts';
 export * from '../modules/feeds/schema.ts';
+export * from '../modules/gift-cards/schema.ts';

@@ -174,6 +174,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(() => import('./routes/blog-post')),
         },
         { path: 'cart', loader: loaders.cart, ...page(() => import('./routes/cart')) },
+        { path: 'gift-card', ...page(() => import('./routes/gift-card')) },
+        { path: 'gift-cards/balance', ...page(() => import('./routes/gift-card-balance')) },
         { path: 'signin', ...page(() => import('./routes/signin')) },
         {
           path: 'shipping',
@@ -243,6 +245,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'analytics', ...page(() => import('./routes/admin/analytics')) },
                 { path: 'discounts', ...page(() => import('./routes/admin/discounts')) },
+                { path: 'gift-cards', ...page(() => import('./routes/admin/gift-cards')) },
                 { path: 'messages', ...page(() => import('./routes/admin/messages')) },
                 { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
                 { path: 'activity', ...page(() => import('./routes/admin/activity')) },

@@ -100,8 +100,23 @@ export const giftWrapKeys = {
   all: ['gift-wrap'] as const,
 };
 
+/** The cart's discount: what a code takes off these lines (per code and lines). */
+export const discountKeys = {
+  all: ['discounts'] as const,
+  quote: (code: string, lines: string) => [...discountKeys.all, 'quote', code, lines] as const,
+};
+
+/** Gift cards: the cart's preview of applied codes, the cards an order bought. */
+export const giftCardKeys = {
+  quote: (codes: readonly string[], dueCents: number) =>
+    ['gift-cards', 'quote', codes, dueCents] as const,
+  ofOrder: (orderId: string) => [...orderKeys.all, 'gift-cards', orderId] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
+  giftCards: () => [...adminKeys.all, 'gift-cards'] as const,
+  giftCard: (id: string) => [...adminKeys.all, 'gift-cards', id] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   sales: (range: string) => [...adminKeys.dashboard(), 'sales', range] as const,
   analytics: (range: string) => [...adminKeys.all, 'analytics', range] as const,

@@ -83,6 +83,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     shippingRateName: null,
     giftWrapCents: 0,
     totalCents: 3600,
+    giftCardCents: 0,
+    refundedCents: 0,
     shippingAddress: null,
     billingAddress: null,
     paidAt: null,

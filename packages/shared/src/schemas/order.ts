@@ -9,6 +9,7 @@ import { listOf, pageOf, pageQuery } from './paging.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import { CONTROL_CHARACTERS, MAX_GIFT_NOTE_LENGTH, MAX_PERSONALISATION_LENGTH } from './product.ts';
 import { shippingOptionSchema } from './shipping.ts';
+import { checkoutGiftCardSchema, MAX_GIFT_CARDS_PER_ORDER } from './gift-card.ts';
 
 /** The admin's workflow field (set freely from a dropdown). */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -84,6 +85,13 @@ export const checkoutRequestSchema = z.object({
   giftWrap: z.boolean().optional(),
   /** A discount code the cart applied; the server checks it again. */
   discountCode: z.string().trim().max(64).optional(),
+  /** Gift cards to pay with, in the order the shopper applied them (after the discount). */
+  giftCards: z.array(checkoutGiftCardSchema).max(MAX_GIFT_CARDS_PER_ORDER).optional(),
+  /**
+   * Where to ship an order the gift cards pay in full (no hosted page will ask); without it
+   * such a checkout is refused with a field error.
+   */
+  shippingAddress: z.lazy(() => usAddressInputSchema).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -148,6 +156,10 @@ export const orderSchema = z.object({
   shippingRateName: z.string().nullable(),
   giftWrapCents: z.number().int(),
   totalCents: z.number().int(),
+  /** What gift cards paid of the total; the card payment is the rest. */
+  giftCardCents: z.number().int().default(0),
+  /** Refunded so far (the card payment's part first, then the gift cards'). */
+  refundedCents: z.number().int().default(0),
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
   paidAt: z.string().nullable(),
@@ -173,6 +185,7 @@ export type OrderMoney = Pick<
   | 'shippingRateName'
   | 'giftWrapCents'
   | 'totalCents'
+  | 'giftCardCents'
 >;
 
 export const orderListSchema = listOf(orderSchema);
@@ -237,6 +250,12 @@ export const updateOrderStatusSchema = z
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 
+/** The maker's refund of part (or all, without an amount) of a paid order. */
+export const adminRefundSchema = z
+  .object({ amountCents: z.number().int().min(1, 'Enter an amount of at least $0.01').optional() })
+  .strict();
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
 // ── test payment provider ───────────────────────────────────────────────────────────────────
 /** open: can be paid or cancelled; the others are final. */
 export const testSessionStateSchema = z.enum(['open', 'paid', 'expired', 'cancelled', 'failed']);
@@ -251,7 +270,9 @@ export const testCheckoutSessionSchema = z.object({
   discountCents: z.number().int(),
   discountCode: z.string().nullable(),
   giftWrapCents: z.number().int(),
-  /** Without shipping: the page adds the chosen option's price. */
+  /** What gift cards pay; the page charges the rest. */
+  giftCardCents: z.number().int().default(0),
+  /** Without shipping, before gift cards: the page adds the chosen option's price. */
   totalCents: z.number().int(),
   /** The rates to choose from (empty: shipping is free). */
   shippingOptions: z.array(shippingOptionSchema),

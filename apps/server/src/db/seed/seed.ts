@@ -23,6 +23,14 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
     // …and has a code to try in the cart.
     const { DEMO_DISCOUNT, createDiscount } = await import('../../modules/discounts/index.ts');
     await createDiscount(app.ctx.db, DEMO_DISCOUNT);
+    // …and a gift card with $50 on it, printed once here and kept in the data directory.
+    const { seedDemoGiftCard } = await import('../../modules/gift-cards/index.ts');
+    const card = await seedDemoGiftCard(app.ctx.db, app.ctx.config);
+    const { formatGiftCardCode } = await import('@shop/shared/schemas/gift-card');
+    app.log.warn(
+      { file: card.file },
+      `Demo gift card — code ${formatGiftCardCode(card.code)}, balance $50.00 (also in ${card.file})`,
+    );
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,

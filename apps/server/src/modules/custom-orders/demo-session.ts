@@ -59,6 +59,7 @@ export async function getCustomDemoSession(
     discountCents: 0,
     discountCode: null,
     giftWrapCents: 0,
+    giftCardCents: 0,
     totalCents: payment.amountCents,
     shippingOptions: [],
     expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),

@@ -30,7 +30,9 @@ export type MailKind =
   | 'drop_launch'
   | 'custom_order_received'
   | 'owner_custom_order'
-  | 'custom_order_update';
+  | 'custom_order_update'
+  | 'gift_card'
+  | 'order_refunded';
 
 export async function enqueueMail(
   db: Db,

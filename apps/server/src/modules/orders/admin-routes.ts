@@ -9,6 +9,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
+  adminRefundSchema,
   updateOrderStatusSchema,
 } from '@shop/shared/schemas/order';
 import { orderExportQuerySchema } from '@shop/shared/schemas/admin';
@@ -16,6 +17,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { getAdminOrder, listAllOrders } from './admin-list-orders.ts';
 import { exportOrdersCsv } from './export-orders-csv.ts';
 import { updateOrderStatus } from './update-order-status.ts';
+import { refundPartOfOrder } from './refund-order-payment.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { sendDownload } from '../../lib/download.ts';
 
@@ -66,5 +68,24 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...app.ctx, log: request.log },
         { orderId: request.params.id, change: request.body, actor: request.user! },
       ),
+  );
+
+  // The maker's refund of part of a paid order (all of what is left without an amount).
+  app.post(
+    '/admin/orders/:id/refund',
+    routeOptions({
+      access: 'admin',
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      params: idParams,
+      body: adminRefundSchema,
+      response: adminOrderSchema,
+    }),
+    async (request) => {
+      await refundPartOfOrder(
+        { ...app.ctx, log: request.log },
+        { orderId: request.params.id, amountCents: request.body.amountCents },
+      );
+      return (await getAdminOrder(app.ctx.db, request.params.id))!;
+    },
   );
 };

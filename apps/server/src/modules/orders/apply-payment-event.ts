@@ -27,6 +27,7 @@ import { enqueueMail } from '../mail/index.ts';
 import { makerRefundMail, shopperRefundMail } from './late-payment-mails.ts';
 import type { PaymentEvent, ProviderName } from '../../ports/payments.ts';
 import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
+import { sendDueGiftCards } from '../gift-cards/index.ts';
 
 export type ApplyOutcome =
   | { outcome: 'ignored' }
@@ -143,7 +144,13 @@ export async function applyPaymentEvent(
   if (result.outcome === 'unknown_order') {
     ctx.log.warn({ eventId: event.eventId, type: event.type }, 'payment event for no known order');
   }
-  if (result.outcome === 'paid') ctx.outbox.kick();
+  if (result.outcome === 'paid') {
+    ctx.outbox.kick();
+    // A gift card bought for today goes out now rather than at the next sweep.
+    await sendDueGiftCards(ctx).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'gift card mails failed; the sweep retries');
+    });
+  }
   if (result.outcome === 'refund_pending') await refundLatePayment(ctx, result.orderId);
   return result;
 }
@@ -170,7 +177,8 @@ async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
   ctx.outbox.kick();
   try {
-    await refundOrderPayment(ctx, { orderId });
+    isRefunded =
+      (await refundOrderPayment(ctx, { orderId, sendMail: false })).outcome === 'refunded';
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
   }

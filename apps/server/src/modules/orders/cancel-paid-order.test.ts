@@ -63,8 +63,11 @@ describe('cancelling a paid order with the test provider', () => {
     const mine = await shopper.inject({ method: 'GET', url: `/api/orders/${order.id}` });
     expect(mine.json<Order>()).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
     expect(mine.json()).not.toHaveProperty('cancelledBy');
-    const mail = (await deliveredTo(t, 'fern@example.com')).at(-1)!;
+    const mails = await deliveredTo(t, 'fern@example.com');
+    const mail = mails.find((m) => m.subject.endsWith('was cancelled'))!;
     expect(mail.subject).toBe(`Your Loop & Lantern order #${order.id.slice(0, 8)} was cancelled`);
+    // …and a second one says where the money went.
+    expect(mails.at(-1)!.text).toContain('$59.00 back to the card you paid with');
     expect(mail.text).toContain(
       'You paid $59.00 for this order. We are refunding the full amount to the card you paid with',
     );

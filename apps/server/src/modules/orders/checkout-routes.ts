@@ -9,6 +9,8 @@ import { currentUser, readSessionUser } from '../../plugins/access.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { createCheckout } from './create-checkout.ts';
 import { priceOrder, toOrderQuote } from './price-order.ts';
+import { createGiftCardCheckout } from './create-gift-card-checkout.ts';
+import { giftCardPurchaseSchema } from '@shop/shared/schemas/gift-card';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -49,7 +51,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { url, orderId } = await createCheckout(
-        { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
+        {
+          db: app.ctx.db,
+          config: app.ctx.config,
+          payments: app.ctx.payments,
+          log: request.log,
+          kickOutbox: () => app.ctx.outbox.kick(),
+        },
         currentUser(request),
         request.body.items,
         {
@@ -57,11 +65,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           isGift: request.body.isGift,
           giftNote: request.body.giftNote,
           giftWrap: request.body.giftWrap,
+          giftCards: request.body.giftCards,
+          shippingAddress: request.body.shippingAddress,
         },
       );
       // The funnel's "checkout" step; whether it was paid is read from the order later.
       app.analytics.track(request, { kind: 'checkout', orderId });
       return { url };
     },
+  );
+
+  // Buying a gift card: its own one-line order and hosted payment page.
+  app.post(
+    '/checkout/gift-card',
+    {
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: { body: giftCardPurchaseSchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) =>
+      createGiftCardCheckout(
+        { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
+        currentUser(request),
+        request.body,
+      ),
   );
 };

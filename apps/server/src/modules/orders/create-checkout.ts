@@ -11,7 +11,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, onlyLeftInStock } from '@shop/shared/messages';
-import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
+import type { CheckoutLine, CheckoutResponse, UsAddressInput } from '@shop/shared/schemas/order';
+import type { CheckoutGiftCard } from '@shop/shared/schemas/gift-card';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { reserveStock, stockOf } from '../catalog/index.ts';
@@ -24,17 +25,25 @@ import {
   supersedeOpenCheckouts,
   type SupersededCheckout,
 } from './supersede-open-checkouts.ts';
-import type { PaymentProvider } from '../../ports/payments.ts';
+import type { CheckoutSessionLine, PaymentProvider } from '../../ports/payments.ts';
 import { recordDiscountUse } from '../discounts/index.ts';
 import { GIFT_WRAP_LABEL } from '@shop/shared/schemas/gift-wrap';
-import { shippingCountries } from '@shop/shared/schemas/shipping';
+import { shippingCountries, type ShippingOption } from '@shop/shared/schemas/shipping';
+import type { OrderRow } from './to-order-dto.ts';
+import { applyGiftCardsToOrder } from '../gift-cards/index.ts';
+import { payOrderWithGiftCards, recordGiftCardStep } from './gift-card-payment.ts';
+import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
+export type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & {
+  log: FastifyBaseLogger;
+  /** Wakes the mail outbox after an order the gift cards paid at once. */
+  kickOutbox?: () => void;
+};
 
 const sessionFailed = () => new AppError(502, 'internal', MESSAGES.sessionCreateFailed);
 
 /** After commit: the superseded checkouts' hosted pages are closed at the provider. */
-async function closeSupersededSessions(
+export async function closeSupersededSessions(
   ctx: CheckoutContext,
   provider: PaymentProvider,
   superseded: SupersededCheckout[],
@@ -56,6 +65,8 @@ async function reserveOrder(
   gift: { isGift: boolean; note: string | null },
   discountCode: string | undefined,
   giftWrap: boolean,
+  giftCards: CheckoutGiftCard[],
+  shippingAddress: UsAddressInput | undefined,
 ) {
   const userId = user.id;
   return ctx.db.transaction(async (tx) => {
@@ -77,6 +88,15 @@ async function reserveOrder(
     if (discount?.discountId) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
     }
+    // Gift cards after the discount: what they pay is held on them until the order is paid.
+    const cheapest = cheapestRate(pricing.shippingOptions);
+    const giftCardStep = await applyGiftCardsToOrder(tx, {
+      orderId: order.id,
+      cards: giftCards,
+      itemsDueCents: order.totalCents,
+      cheapestShippingCents: cheapest?.amountCents ?? 0,
+    });
+    const pricedOrder = await recordGiftCardStep(tx, order, giftCardStep, cheapest);
     // A fixed order (by product, then variant) keeps two multi-line checkouts from deadlocking.
     const inLockOrder = [...priced].sort(
       (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
@@ -93,8 +113,34 @@ async function reserveOrder(
     const images = new Map(
       [...pricing.products.values()].map((p) => [p.id, p.images.map((image) => image.src)]),
     );
-    return { order, priced, images, superseded };
+    // Paid in full by the cards: no hosted page, the order is paid now and its mails queued.
+    const isPaid = giftCardStep.coversShipping
+      ? await payOrderWithGiftCards(tx, pricedOrder, shippingAddress)
+      : false;
+    if (isPaid) await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
+    return { order: pricedOrder, priced, images, superseded, isPaid };
   });
+}
+
+/** The cheapest rate serving the US (the address a gift-card-paid order gives), or null. */
+function cheapestRate(options: ShippingOption[]): ShippingOption | null {
+  const serving = options.filter((option) => option.countries.includes('US'));
+  return serving.reduce<ShippingOption | null>(
+    (best, option) => (!best || option.amountCents < best.amountCents ? option : best),
+    null,
+  );
+}
+
+/** What comes off the items at the provider: the discount and what gift cards pay. */
+export function providerDiscount(
+  order: Pick<OrderRow, 'discountCents' | 'discountCode' | 'giftCardCents'>,
+): { code: string; amountCents: number } | null {
+  const amountCents = order.discountCents + order.giftCardCents;
+  if (amountCents <= 0) return null;
+  const code = [order.discountCode, order.giftCardCents > 0 ? 'Gift card' : null]
+    .filter(Boolean)
+    .join(' + ');
+  return { code, amountCents };
 }
 
 const absoluteUrl = (src: string, base: string) => new URL(src, `${base}/`).href;
@@ -108,7 +154,16 @@ export async function createCheckout(
     isGift,
     giftNote,
     giftWrap,
-  }: { discountCode?: string; isGift?: boolean; giftNote?: string; giftWrap?: boolean } = {},
+    giftCards = [],
+    shippingAddress,
+  }: {
+    discountCode?: string;
+    isGift?: boolean;
+    giftNote?: string;
+    giftWrap?: boolean;
+    giftCards?: CheckoutGiftCard[];
+    shippingAddress?: UsAddressInput;
+  } = {},
 ): Promise<CheckoutResponse & { orderId: string }> {
   const provider = ctx.payments;
   if (!provider) {
@@ -118,7 +173,7 @@ export async function createCheckout(
   if (!user.email) throw badRequest(MESSAGES.userEmailNotFound);
 
   const lines = items;
-  const { order, priced, images, superseded } = await reserveOrder(
+  const { order, priced, images, superseded, isPaid } = await reserveOrder(
     ctx,
     provider,
     user,
@@ -126,9 +181,59 @@ export async function createCheckout(
     { isGift: isGift ?? false, note: giftNote?.trim() || null },
     discountCode || undefined,
     giftWrap ?? false,
+    giftCards,
+    shippingAddress,
   );
   await closeSupersededSessions(ctx, provider, superseded);
+  if (isPaid) {
+    ctx.kickOutbox?.();
+    return { url: `/orders/${order.id}?paid=gift-card`, orderId: order.id };
+  }
 
+  const page = await openPaymentPage(ctx, provider, user, order, [
+    ...priced.map((line) => ({
+      productId: line.productId,
+      name: [
+        line.productName,
+        line.variantLabel,
+        line.personalisation && `“${line.personalisation}”`,
+      ]
+        .filter(Boolean)
+        .join(' — '),
+      images: (images.get(line.productId) ?? []).map((src) =>
+        absoluteUrl(src, ctx.config.publicUrl),
+      ),
+      unitAmountCents: line.priceCents,
+      quantity: line.quantity,
+    })),
+    // Gift wrap is a line of its own, so the provider's total is the order's total.
+    ...(order.giftWrapCents > 0
+      ? [
+          {
+            productId: 'gift-wrap',
+            name: GIFT_WRAP_LABEL,
+            images: [],
+            unitAmountCents: order.giftWrapCents,
+            quantity: 1,
+          },
+        ]
+      : []),
+  ]);
+  return { ...page, orderId: order.id };
+}
+
+/**
+ * The hosted payment page for a pending order: opened at the provider (one idempotency key per
+ * order), then remembered on the order. Any failure releases what the order holds and leaves it
+ * failed; a newer checkout of the same shopper that superseded it meanwhile closes this page.
+ */
+export async function openPaymentPage(
+  ctx: CheckoutContext,
+  provider: PaymentProvider,
+  user: SessionUser,
+  order: OrderRow,
+  lines: CheckoutSessionLine[],
+): Promise<CheckoutResponse> {
   let session;
   try {
     session = await provider.createCheckoutSession({
@@ -136,39 +241,9 @@ export async function createCheckout(
       userId: user.id,
       customerEmail: user.email,
       idempotencyKey: `checkout-session-${order.id}`,
-      lines: [
-        ...priced.map((line) => ({
-          productId: line.productId,
-          name: [
-            line.productName,
-            line.variantLabel,
-            line.personalisation && `“${line.personalisation}”`,
-          ]
-            .filter(Boolean)
-            .join(' — '),
-          images: (images.get(line.productId) ?? []).map((src) =>
-            absoluteUrl(src, ctx.config.publicUrl),
-          ),
-          unitAmountCents: line.priceCents,
-          quantity: line.quantity,
-        })),
-        // Gift wrap is a line of its own, so the provider's total is the order's total.
-        ...(order.giftWrapCents > 0
-          ? [
-              {
-                productId: 'gift-wrap',
-                name: GIFT_WRAP_LABEL,
-                images: [],
-                unitAmountCents: order.giftWrapCents,
-                quantity: 1,
-              },
-            ]
-          : []),
-      ],
-      discount:
-        order.discountCents > 0
-          ? { code: order.discountCode ?? '', amountCents: order.discountCents }
-          : null,
+      lines,
+      // The gift cards' part comes off like the discount, so the provider charges the rest.
+      discount: providerDiscount(order),
       shippingOptions: order.shippingOptions,
       allowedCountries: shippingCountries(order.shippingOptions),
     });
@@ -195,5 +270,5 @@ export async function createCheckout(
     await provider.expireCheckoutSession(session.id).catch(() => undefined);
     throw conflict(MESSAGES.checkoutSessionClosed);
   }
-  return { url: session.url, orderId: order.id };
+  return { url: session.url };
 }

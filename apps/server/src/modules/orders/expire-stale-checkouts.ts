@@ -59,6 +59,8 @@ export const checkoutExpirySweep = fp(async (app: FastifyInstance) => {
           const refunded = await retryPendingRefunds({
             db: app.ctx.db,
             payments: app.ctx.payments,
+            config: app.ctx.config,
+            outbox: app.ctx.outbox,
             log,
           });
           if (refunded > 0) log.info({ refunded }, 'refunded late payments on retry');

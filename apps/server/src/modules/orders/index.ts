@@ -24,7 +24,12 @@ export { findImagesShownByOrders, orderImageTexts } from './order-image-referenc
 export { PAID_PAYMENT_STATUSES, recordPayment, releaseReservation } from './order-lifecycle.ts';
 export { addressLines, orderLines, orderNumber } from './order-mail-parts.ts';
 export { getOrderStats } from './order-stats.ts';
-export { refundOrderPayment, retryPendingRefunds } from './refund-order-payment.ts';
+export {
+  refundOrderPayment,
+  refundPartOfOrder,
+  retryPendingRefunds,
+} from './refund-order-payment.ts';
+export { createGiftCardCheckout } from './create-gift-card-checkout.ts';
 export { releaseOrderStock } from './release-order-stock.ts';
 export { orderRoutes } from './routes.ts';
 export { salesByPeriod, topProductsInWindow } from './sales-by-period.ts';

@@ -24,6 +24,13 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import { releaseStock, reserveStock } from '../catalog/index.ts';
 import { releaseDiscountUse } from '../discounts/index.ts';
+import {
+  activateBoughtCards,
+  releaseGiftCardHolds,
+  retakeReleasedHolds,
+  spendGiftCardHolds,
+  voidBoughtCards,
+} from '../gift-cards/index.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
 const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
@@ -121,6 +128,9 @@ export async function recordPayment(
       .update(orders)
       .set({ ...paidFields, paymentStatus: 'paid', stockReserved: false })
       .where(eq(orders.id, order.id));
+    // What the gift cards held is now spent, and the cards this order bought exist.
+    await spendGiftCardHolds(tx, order.id);
+    await activateBoughtCards(tx, order.id);
     return 'paid';
   }
 
@@ -133,6 +143,8 @@ export async function recordPayment(
           throw new ShortOfStock();
         }
       }
+      // The gift cards' part was given back at the release: it must be there to take again.
+      if (!(await retakeReleasedHolds(savepoint, order.id))) throw new ShortOfStock();
       return true;
     })
     .catch((error: unknown) => {
@@ -153,6 +165,7 @@ export async function recordPayment(
           },
     )
     .where(eq(orders.id, order.id));
+  if (isReReserved) await activateBoughtCards(tx, order.id);
   return isReReserved ? 'paid' : 'needs_refund';
 }
 
@@ -181,6 +194,10 @@ export async function releaseReservation(
     .where(and(eq(orders.id, order.id), holdsReservedStock()))
     .returning({ id: orders.id });
   if (released.length === 0) return false;
+  // Gift cards first: a checkout locks its cards before the stock, so the same order here
+  // keeps a release and a checkout from deadlocking.
+  await releaseGiftCardHolds(tx, order.id);
+  await voidBoughtCards(tx, order.id);
   for (const item of await itemsOf(tx, order.id)) {
     await releaseStock(tx, item);
   }

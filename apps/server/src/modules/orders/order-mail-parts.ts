@@ -47,5 +47,13 @@ export function orderTotalsLines(order: OrderMoney, totalLabel = 'Total'): strin
     ...(order.giftWrapCents > 0 ? [`Gift wrap: ${formatPrice(order.giftWrapCents)}`] : []),
     'Tax: Included',
     `${totalLabel}: ${formatPrice(order.totalCents)}`,
+    ...(order.giftCardCents >= order.totalCents && order.giftCardCents > 0
+      ? ['Paid with gift card']
+      : order.giftCardCents > 0
+        ? [
+            `Gift card: −${formatPrice(order.giftCardCents)}`,
+            `Paid by card: ${formatPrice(order.totalCents - order.giftCardCents)}`,
+          ]
+        : []),
   ].join('\n');
 }

@@ -62,7 +62,9 @@ export function orderCancelledMail({ order, to, publicUrl }: StatusMailInput): M
     order.paymentStatus === 'paid' ||
     order.paymentStatus === 'refund_pending' ||
     order.paymentStatus === 'refunded'
-      ? `You paid ${formatPrice(order.totalCents)} for this order. We are refunding the full amount to the card you paid with; banks usually show a refund within 5-10 business days.`
+      ? order.giftCardCents > 0
+        ? `You paid ${formatPrice(order.totalCents)} for this order. We are refunding all of it: ${formatPrice(order.giftCardCents)} back on your gift card${order.totalCents > order.giftCardCents ? ` and ${formatPrice(order.totalCents - order.giftCardCents)} to the card you paid with; banks usually show a refund within 5-10 business days` : ''}. A second mail confirms where each part went.`
+        : `You paid ${formatPrice(order.totalCents)} for this order. We are refunding the full amount to the card you paid with; banks usually show a refund within 5-10 business days.`
       : 'No payment was taken for this order, so there is nothing to refund.';
   return {
     to,

@@ -46,6 +46,10 @@ export const orders = pgTable(
     shippingRateName: text('shipping_rate_name'),
     giftWrapCents: integer('gift_wrap_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** What gift cards paid of the total; the card payment is the rest (total − this). */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** Refunded so far: the card payment's part first, then the gift cards' (partial refunds). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** The rates the hosted page offered, priced for this order; the payment must match one. */
     shippingOptions: jsonb('shipping_options').$type<ShippingOption[]>().notNull().default([]),
     shippingAddress: jsonb('shipping_address').$type<Address>(),

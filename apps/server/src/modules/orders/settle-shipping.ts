@@ -16,7 +16,7 @@ export type ChargedShipping = {
 };
 
 export function settleShipping(
-  order: Pick<OrderRow, 'totalCents' | 'shippingOptions'>,
+  order: Pick<OrderRow, 'totalCents' | 'shippingOptions' | 'giftCardCents'>,
   paid: {
     amountTotalCents: number | null;
     shippingCents: number | null;
@@ -26,14 +26,16 @@ export function settleShipping(
 ): ChargedShipping | null {
   if (paid.amountTotalCents === null) return null;
   const base = order.totalCents;
+  // Gift cards paid part of it: the provider charges the rest.
+  const due = base - order.giftCardCents;
   const options = order.shippingOptions;
   if (options.length === 0) {
     if (paid.shippingCents) return null;
-    return paid.amountTotalCents === base
+    return paid.amountTotalCents === due
       ? { shippingCents: 0, shippingRateName: null, totalCents: base }
       : null;
   }
-  const shipping = paid.shippingCents ?? paid.amountTotalCents - base;
+  const shipping = paid.shippingCents ?? paid.amountTotalCents - due;
   const candidates = options.filter((option) =>
     paid.shippingOptionId ? option.id === paid.shippingOptionId : option.amountCents === shipping,
   );
@@ -42,7 +44,7 @@ export function settleShipping(
     candidates.find((option) => paid.country && option.countries.includes(paid.country)) ??
     candidates[0];
   if (!chosen || chosen.amountCents !== shipping) return null;
-  if (paid.amountTotalCents !== base + chosen.amountCents) return null;
+  if (paid.amountTotalCents !== due + chosen.amountCents) return null;
   return {
     shippingCents: chosen.amountCents,
     shippingRateName: chosen.name,

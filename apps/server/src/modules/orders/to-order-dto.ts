@@ -21,6 +21,8 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     shippingRateName: row.shippingRateName ?? null,
     giftWrapCents: row.giftWrapCents,
     totalCents: row.totalCents,
+    giftCardCents: row.giftCardCents,
+    refundedCents: row.refundedCents,
     shippingAddress: row.shippingAddress ?? null,
     billingAddress: row.billingAddress ?? null,
     paidAt: isoTimeOrNull(row.paidAt),

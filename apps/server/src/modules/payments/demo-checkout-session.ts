@@ -80,6 +80,7 @@ export async function getDemoSession(
     discountCents: dto.discountCents,
     discountCode: dto.discountCode,
     giftWrapCents: dto.giftWrapCents,
+    giftCardCents: dto.giftCardCents,
     totalCents: dto.totalCents,
     shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
     expiresAt: demoSessionExpiresAt(new Date(order.createdAt)).toISOString(),
@@ -125,7 +126,8 @@ export async function payDemoSession(
     demoPaidEvent({
       sessionId,
       orderId: order.id,
-      amountTotalCents: order.totalCents + (option?.amountCents ?? 0),
+      // Gift cards paid their part at checkout; the page charges the rest.
+      amountTotalCents: order.totalCents - order.giftCardCents + (option?.amountCents ?? 0),
       shipping: option ?? null,
       paymentRef: order.id,
       form: body,

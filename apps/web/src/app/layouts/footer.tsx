@@ -14,6 +14,7 @@ import { NewsletterForm } from '@/features/engagement/components/newsletter-form
 const HELP_LINKS = [
   { to: '/shipping', label: 'Shipping' },
   { to: '/returns', label: 'Returns' },
+  { to: '/gift-cards/balance', label: 'Gift card balance' },
   { to: '/faq', label: 'FAQ' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
@@ -82,6 +83,11 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/gift-card" className={footerLinkClass}>
+              Gift cards
+            </Link>
+          </li>
         </FooterColumn>
 
         <FooterColumn title="Help">

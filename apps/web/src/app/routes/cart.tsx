@@ -19,6 +19,8 @@ import { setAppliedCode, useAppliedCode } from '@/features/discounts/store';
 import { DiscountCodeField } from '@/features/discounts/components/discount-code-field';
 import { GiftFields } from '@/features/checkout/components/gift-fields';
 import { useGiftWrapOffer } from '@/features/checkout/api/gift-wrap';
+import { GiftCardsField } from '@/features/gift-cards/components/gift-cards-field';
+import { useGiftCardsAtCheckout } from '@/features/gift-cards/use-gift-cards-at-checkout';
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -29,10 +31,18 @@ export default function CartPage() {
   const checkoutFlash = useFormFlash('checkout');
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
-  const checkout = useCheckout({ discountCode, isGiftWrapOffered: wrapPrice !== null });
   const cart = useCartStore((s) => s.cart);
   const items = toQuoteItems(cart);
   const quote = useCartQuote(cart, discountCode, wantsWrap && wrapPrice !== null);
+  // Gift cards come after the discount: they pay what the server's quote leaves of the items
+  // and the wrap (shipping is chosen on the payment page).
+  const dueCents = quote.data?.totalCents ?? 0;
+  const giftCards = useGiftCardsAtCheckout(dueCents);
+  const checkout = useCheckout({
+    discountCode,
+    isGiftWrapOffered: wrapPrice !== null,
+    giftCards: giftCards.forCheckout,
+  });
 
   const applyCode = (code: string | null) => {
     setAppliedCode(code);
@@ -68,6 +78,11 @@ export default function CartPage() {
               appliedError={quote.data?.discountError ?? null}
               onApply={applyCode}
               onRemove={() => applyCode(null)}
+            />
+            <GiftCardsField
+              state={giftCards}
+              dueCents={dueCents}
+              addressErrors={checkout.shippingAddressError}
             />
             <GiftFields
               serverError={checkout.giftNoteError}

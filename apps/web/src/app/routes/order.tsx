@@ -16,6 +16,11 @@ import { formatDateTime } from '@/lib/format';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { orderNumber } from '@/features/orders/order-number';
+import {
+  BoughtGiftCards,
+  GiftCardPaymentNote,
+} from '@/features/gift-cards/components/bought-gift-cards';
+import { GIFT_CARD_PRODUCT_SLUG } from '@shop/shared/schemas/gift-card';
 
 function BackToOrders() {
   return (
@@ -95,8 +100,16 @@ export default function OrderPage() {
               Placed on{' '}
               <time dateTime={order.data.createdAt}>{formatDateTime(order.data.createdAt)}</time>
             </p>
+            <div className="mt-2">
+              <GiftCardPaymentNote order={order.data} />
+            </div>
           </div>
           <OrderDetail order={order.data} />
+          {order.data.items.some((item) => item.productId === GIFT_CARD_PRODUCT_SLUG) ? (
+            <div className="mt-6">
+              <BoughtGiftCards orderId={order.data.id} />
+            </div>
+          ) : null}
         </>
       )}
     </Page>

@@ -66,6 +66,17 @@ export default function ReturnsPage() {
             </p>
           ),
         },
+        {
+          id: 'gift-cards',
+          title: 'Refunds of gift card payments',
+          body: (
+            <p>
+              When an order paid with a gift card is refunded, the gift card part goes back on the
+              card at once and the rest back to your card payment; a partial refund returns the card
+              payment first. Your refund mail says how much went where. Gift cards never expire.
+            </p>
+          ),
+        },
       ]}
     />
   );

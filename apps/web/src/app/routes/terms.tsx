@@ -43,6 +43,25 @@ export default function TermsPage() {
           ),
         },
         {
+          id: 'gift-cards',
+          title: 'Gift cards',
+          body: (
+            <>
+              <p>
+                Gift cards never expire and carry no fees; what is not spent stays on the card, over
+                as many orders as you like. (US law does not allow a gift card to expire within five
+                years of its sale; ours do not expire at all.)
+              </p>
+              <p>
+                A gift card is not exchangeable for cash. If an order paid partly or fully with a
+                gift card is refunded, the gift card part goes back on the card and the rest back to
+                the card you paid with. Check what is left on a card at{' '}
+                <Link to="/gift-cards/balance">Gift card balance</Link>.
+              </p>
+            </>
+          ),
+        },
+        {
           id: 'handmade',
           title: 'Handmade items',
           body: (

@@ -19,6 +19,10 @@ type TotalsProps = {
   giftWrapCents?: number;
   totalCents: number;
   totalLabel?: string;
+  /** What gift cards pay of the total: shown under it, with what the card payment pays. */
+  giftCardCents?: number;
+  /** The label of what is left for the card payment. */
+  cardPaymentLabel?: string;
   /** Shows the Shipping and Tax (Included) rows (prices include tax). */
   hasShippingAndTax?: boolean;
   /** The total's size: `lg` where it is the page's main figure. */
@@ -37,6 +41,8 @@ export function Totals({
   giftWrapCents = 0,
   totalCents,
   totalLabel = 'Total',
+  giftCardCents = 0,
+  cardPaymentLabel = 'Paid by card',
   hasShippingAndTax = true,
   size = 'md',
   className,
@@ -94,6 +100,22 @@ export function Totals({
           />
         </dd>
       </div>
+      {giftCardCents > 0 ? (
+        <>
+          <div className="flex justify-between">
+            <dt className={label}>Gift card</dt>
+            <dd className="font-semibold text-sage-700 dark:text-sage-300">
+              −<Price cents={giftCardCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className={label}>{cardPaymentLabel}</dt>
+            <dd>
+              <Price cents={totalCents - giftCardCents} className="font-semibold" />
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

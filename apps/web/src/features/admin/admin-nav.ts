@@ -2,6 +2,7 @@
 import {
   BarChart3,
   CalendarClock,
+  Gift,
   History,
   LayoutDashboard,
   Mail,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/monthly-drop', label: 'Monthly Drop', icon: CalendarClock },
   { to: '/admin/discounts', label: 'Discounts', icon: Tag },
+  { to: '/admin/gift-cards', label: 'Gift cards', icon: Gift },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings/shipping', label: 'Shipping', icon: Truck },

@@ -19,6 +19,7 @@ const session: TestCheckoutSession = {
   discountCents: 0,
   discountCode: null,
   giftWrapCents: 0,
+  giftCardCents: 0,
   totalCents: 3600,
   shippingOptions: [],
   expiresAt: '2026-10-01T12:30:00.000Z',

@@ -111,7 +111,9 @@ function SessionSummary({
         shippingCents={shipping?.amountCents ?? 0}
         shippingRateName={shipping?.name}
         totalCents={session.totalCents + (shipping?.amountCents ?? 0)}
-        totalLabel="Total due"
+        totalLabel={session.giftCardCents > 0 ? 'Total' : 'Total due'}
+        giftCardCents={session.giftCardCents}
+        cardPaymentLabel="Due by card"
         size="lg"
         className="mt-2 border-t border-cream-300 pt-4 dark:border-night-600"
       />
@@ -154,7 +156,8 @@ export function TestCheckoutForm({
   const isSameBilling = useWatch({ control: form.control, name: 'billingSameAsShipping' });
   const shippingOptionId = useWatch({ control: form.control, name: 'shippingOptionId' });
   const shipping = session.shippingOptions.find((option) => option.id === shippingOptionId);
-  const totalDue = session.totalCents + (shipping?.amountCents ?? 0);
+  // Gift cards paid their part at checkout: the card pays the rest.
+  const totalDue = session.totalCents - session.giftCardCents + (shipping?.amountCents ?? 0);
   const isBusy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -25,6 +25,8 @@ export type CheckoutState = {
   giftNoteError: string | null;
   /** The server's reason gift wrap was refused (no longer offered), or null. */
   giftWrapError: string | null;
+  /** Why the address of an order the gift cards pay in full was refused, or null. */
+  shippingAddressError: string | null;
 };
 
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
@@ -33,7 +35,10 @@ export const redirectTo = { assign: (url: string) => window.location.assign(url)
 export function useCheckout({
   discountCode = null,
   isGiftWrapOffered = false,
+  giftCards = {},
 }: {
+  /** The gift cards' part of the request (the cart's gift-cards field). */
+  giftCards?: Parameters<typeof createCheckout>[3];
   discountCode?: string | null;
   /** Gift wrap is sent only while the shop offers it (the cart shows its checkbox). */
   isGiftWrapOffered?: boolean;
@@ -52,6 +57,7 @@ export function useCheckout({
         })),
         discountCode,
         { ...gift, wrap: isGiftWrapOffered && (gift.wrap ?? false) },
+        giftCards,
       );
       return { ...result, lines };
     },
@@ -85,9 +91,15 @@ export function useCheckout({
     error: error
       ? isConflict && error.fields?.discountCode
         ? error.fields.discountCode
-        : MESSAGES.checkoutFailed
+        : error instanceof ApiError && error.fields?.giftCards
+          ? error.fields.giftCards
+          : error instanceof ApiError && error.fields?.shippingAddress
+            ? error.fields.shippingAddress
+            : MESSAGES.checkoutFailed
       : null,
     lineErrors: isConflict ? (error.fields ?? {}) : {},
+    shippingAddressError:
+      error instanceof ApiError ? (error.fields?.shippingAddress ?? null) : null,
     giftNoteError: error instanceof ApiError ? (error.fields?.giftNote ?? null) : null,
     giftWrapError: error instanceof ApiError ? (error.fields?.giftWrap ?? null) : null,
   };

@@ -12,6 +12,7 @@ export function OrderTotals({ order, className }: { order: OrderMoney; className
       shippingRateName={order.shippingRateName}
       giftWrapCents={order.giftWrapCents}
       totalCents={order.totalCents}
+      giftCardCents={order.giftCardCents}
       className={className}
     />
   );
