@@ -177,8 +177,8 @@ async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.log.warn({ orderId }, 'late payment for units no longer in stock; refunding it');
   ctx.outbox.kick();
   try {
-    isRefunded =
-      (await refundOrderPayment(ctx, { orderId, sendMail: false })).outcome === 'refunded';
+    // The late-payment mails already say so: no second refund mail.
+    await refundOrderPayment(ctx, { orderId, sendMail: false });
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
   }
