@@ -26,7 +26,10 @@ const agreeingCart = http.post('*/api/cart/changes', async () => {
 });
 
 /** Analytics events are sent by any page and answered 204; a test may override it. */
-const countedEvents = http.post('*/api/analytics/events', () => new HttpResponse(null, { status: 204 }));
+const countedEvents = http.post(
+  '*/api/analytics/events',
+  () => new HttpResponse(null, { status: 204 }),
+);
 
 export const server = setupServer(agreeingCart, countedEvents);
 

@@ -39,15 +39,15 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
   const flash = useFormFlash(SIGN_IN_FORM);
   const { email, setEmail, password, setPassword, error, fieldErrors, isLoading, submit } =
     useEmailPasswordForm(
-    async (address, secret) => {
-      if (needsSecondFactor(await signInWithPassword(address, secret))) {
-        setNeedsCode(true);
-        return;
-      }
-      await completeSignIn();
-    },
-    { initialEmail: flash?.values.email },
-  );
+      async (address, secret) => {
+        if (needsSecondFactor(await signInWithPassword(address, secret))) {
+          setNeedsCode(true);
+          return;
+        }
+        await completeSignIn();
+      },
+      { initialEmail: flash?.values.email },
+    );
   const shownError = error || flash?.message;
 
   if (needsCode) {
