@@ -79,7 +79,8 @@ import { defaultWebDistDir } from './paths.ts';
 import { loadStorefrontRenderer, staticPlugin } from './modules/storefront/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { catalogDependents, imageOwners } from './module-links.ts';
+import { catalogDependents, imageOwners, patternOrders } from './module-links.ts';
+import { patternAdminRoutes, patternRoutes } from './modules/patterns/index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -244,6 +245,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
+  await app.register(patternRoutes, { prefix: '/api', orders: patternOrders });
+  await app.register(patternAdminRoutes, { prefix: '/api', orders: patternOrders });
   await app.register(customOrderRoutes, { prefix: '/api' });
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });

@@ -10,7 +10,14 @@ import { blogImageTexts } from './modules/content/index.ts';
 import { customOrderImageTexts } from './modules/custom-orders/index.ts';
 import type { ImageOwner } from './modules/media/index.ts';
 import { dropImageTexts } from './modules/monthly-drops/index.ts';
-import { findImagesShownByOrders, orderImageTexts } from './modules/orders/index.ts';
+import {
+  findImagesShownByOrders,
+  orderForDownload,
+  orderImageTexts,
+  patternLineById,
+  patternLinesOfOrder,
+} from './modules/orders/index.ts';
+import type { PatternOrders } from './modules/patterns/index.ts';
 import { reviewImageTexts } from './modules/reviews/index.ts';
 import { countWaitingByProduct, queueBackInStockMails } from './modules/stock-alerts/index.ts';
 import { countWishlistsByProduct } from './modules/wishlist/index.ts';
@@ -42,3 +49,10 @@ export const imageOwners: readonly ImageOwner[] = [
   reviewImageTexts,
   customOrderImageTexts,
 ];
+
+/** What pattern downloads read of orders: the order's facts and its pattern lines. */
+export const patternOrders: PatternOrders = {
+  orderForDownload,
+  patternLinesOfOrder,
+  patternLineById,
+};

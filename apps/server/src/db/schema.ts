@@ -23,3 +23,4 @@ export * from '../modules/audit/schema.ts';
 export * from '../modules/backups/schema.ts';
 export * from './rate-limit-schema.ts';
 export * from '../modules/custom-orders/schema.ts';
+export * from '../modules/patterns/schema.ts';

@@ -61,6 +61,7 @@ export async function getCustomDemoSession(
     giftWrapCents: 0,
     totalCents: payment.amountCents,
     shippingOptions: [],
+    needsShipping: true,
     expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
     items: [
       {
@@ -74,6 +75,7 @@ export async function getCustomDemoSession(
         variantLabel: null,
         sku: null,
         personalisation: null,
+        isDigital: false,
       },
     ],
   };

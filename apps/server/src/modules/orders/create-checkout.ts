@@ -42,6 +42,9 @@ import { recordDiscountUse, takeDiscountUse } from '../discounts/index.ts';
 import { getGiftWrapSettings } from '../gift-wrap/index.ts';
 import { GIFT_WRAP_LABEL, GIFT_WRAP_NOT_OFFERED } from '@shop/shared/schemas/gift-wrap';
 import { shippingCountries } from '@shop/shared/schemas/shipping';
+import { DEFAULT_DOWNLOAD_LIMIT, PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
+import { linesWithoutFiles } from '../patterns/index.ts';
+import { shippingBasis } from './shipping-basis.ts';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & { log: FastifyBaseLogger };
 
@@ -72,6 +75,21 @@ export function mergeLines(items: CheckoutLine[]): CheckoutLine[] {
 }
 
 type LineWithVariant = { line: CheckoutLine; index: number; variant: VariantRow };
+
+/** Pattern lines whose option has no PDF to deliver yet: not for sale. */
+async function patternsWithoutFiles(
+  tx: CheckoutContext['db'],
+  chosen: LineWithVariant[],
+  byId: Map<string, Product>,
+): Promise<Set<string>> {
+  const patternLines = chosen
+    .filter(({ line }) => byId.get(line.productId)?.kind === 'pattern')
+    .map(({ line, variant }) => ({
+      productId: line.productId,
+      optionValues: variant.optionValues,
+    }));
+  return linesWithoutFiles(tx, patternLines);
+}
 
 /**
  * The variant and text of each line of a known product, checked against the product's options
@@ -168,7 +186,9 @@ async function reserveOrder(
     for (const { line, variant } of chosen) {
       const product = byId.get(line.productId)!;
       const total = wanted.get(variant.id)!;
-      if (variant.stock < total) {
+      // A pattern has no stock limit: nothing is counted or reserved for its lines.
+      const isPattern = product.kind === 'pattern';
+      if (!isPattern && variant.stock < total) {
         reasons[line.productId] = onlyLeftInStock(variant.stock);
         continue;
       }
@@ -186,7 +206,11 @@ async function reserveOrder(
           : null,
         sku: variant.sku,
         personalisation: text,
+        downloadLimit: isPattern ? (product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT) : null,
       });
+    }
+    for (const productId of await patternsWithoutFiles(tx, chosen, byId)) {
+      reasons[productId] = PATTERN_TEXTS.patternNotReady;
     }
     if (Object.keys(reasons).length) throw conflict(MESSAGES.cartItemsUnavailable, reasons);
 
@@ -209,9 +233,11 @@ async function reserveOrder(
           })),
         })
       : null;
-    const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const itemsAfterDiscount = subtotalCents - (discount?.discountCents ?? 0);
-    const rates = await shippingOptionsFor(tx, { subtotalCents: itemsAfterDiscount });
+    // Shipping is priced on the physical lines only; patterns alone ship nothing.
+    const basis = shippingBasis(priced, discount?.discountCents ?? 0);
+    const rates = basis.needsShipping
+      ? await shippingOptionsFor(tx, { subtotalCents: basis.physicalCents })
+      : [];
     const shippingOptions = discount?.freeShipping
       ? rates.map((option) => ({ ...option, amountCents: 0 }))
       : rates;
@@ -224,6 +250,7 @@ async function reserveOrder(
       shippingOptions,
       discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
       giftWrapCents,
+      needsShipping: basis.needsShipping,
     });
     if (discount) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
@@ -233,6 +260,7 @@ async function reserveOrder(
       (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
     );
     for (const line of inLockOrder) {
+      if (line.downloadLimit !== null) continue;
       if (!(await reserveStock(tx, line))) {
         // Someone else took the units since the read above; the throw rolls back the order.
         const left = await stockOf(tx, line.productId, line.variantId);
@@ -319,7 +347,8 @@ export async function createCheckout(
           ? { code: order.discountCode ?? '', amountCents: order.discountCents }
           : null,
       shippingOptions: order.shippingOptions,
-      allowedCountries: shippingCountries(order.shippingOptions),
+      allowedCountries: order.needsShipping ? shippingCountries(order.shippingOptions) : [],
+      collectsShippingAddress: order.needsShipping,
     });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, MESSAGES.sessionCreateFailed);

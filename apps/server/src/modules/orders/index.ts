@@ -45,3 +45,4 @@ export {
   recordPaymentEventOnce,
   setOrderProgress,
 } from './record-instalment.ts';
+export { orderForDownload, patternLineById, patternLinesOfOrder } from './pattern-lines.ts';
