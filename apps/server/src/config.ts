@@ -136,8 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
-    /** Files never served as they are (pattern PDFs): beside the uploads folder, not in it. */
-    privateFilesDir: path.join(dataDir, 'private'),
     outboxDir: path.join(dataDir, 'outbox'),
     backupsDir: path.join(dataDir, 'backups'),
     backupKeep: e.BACKUP_KEEP,

@@ -3,7 +3,7 @@
  * opened or stamped: it must start like a PDF, open in pdf-lib without a password, and have at
  * least one page. Each refusal says what to do about it.
  */
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -13,14 +13,21 @@ const refuse = (message: string) => badRequest(message, { file: message });
 export async function checkPatternPdf(bytes: Buffer): Promise<{ pageCount: number }> {
   if (bytes.subarray(0, 1024).indexOf('%PDF-') === -1) throw refuse(PATTERN_TEXTS.notPdf);
   let document: PDFDocument;
+  let pageCount: number;
   try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+    // Opened even when encrypted, to say so rather than "broken".
+    document = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+      ignoreEncryption: true,
+    });
+    if (document.isEncrypted) throw new Encrypted();
+    pageCount = document.getPageCount();
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw refuse(PATTERN_TEXTS.encryptedPdf);
-    throw refuse(PATTERN_TEXTS.brokenPdf);
+    throw refuse(error instanceof Encrypted ? PATTERN_TEXTS.encryptedPdf : PATTERN_TEXTS.brokenPdf);
   }
-  if (document.isEncrypted) throw refuse(PATTERN_TEXTS.encryptedPdf);
-  const pageCount = document.getPageCount();
   if (pageCount < 1) throw refuse(PATTERN_TEXTS.brokenPdf);
   return { pageCount };
 }
+
+class Encrypted extends Error {}

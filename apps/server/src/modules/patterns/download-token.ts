@@ -20,11 +20,45 @@ export type DownloadClaim = {
 
 const purposeKey = (secret: string) => crypto.createHmac('sha256', secret).update(PURPOSE).digest();
 
+/** 128 bits of HMAC-SHA256: the link stays short enough for a URL path segment. */
+const SIGNATURE_BYTES = 16;
+const NO_FILE = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function sign(secret: string, payload: string, userId: string) {
   return crypto
     .createHmac('sha256', purposeKey(secret))
     .update(`${payload}.${userId}`)
-    .digest('base64url');
+    .digest()
+    .subarray(0, SIGNATURE_BYTES)
+    .toString('base64url');
+}
+
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
+const uuidOf = (bytes: Buffer) =>
+  bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
+/** The payload in 36 bytes: the line's id, the file's id (zeros: none), the expiry in seconds. */
+function encodeClaim(orderItemId: string, fileId: string | null, expiresSeconds: number) {
+  if (!UUID.test(orderItemId) || (fileId !== null && !UUID.test(fileId))) {
+    throw new Error('Download links name order lines and files by their ids');
+  }
+  const expires = Buffer.alloc(4);
+  expires.writeUInt32BE(expiresSeconds);
+  return Buffer.concat([uuidBytes(orderItemId), uuidBytes(fileId ?? NO_FILE), expires]).toString(
+    'base64url',
+  );
+}
+
+function decodeClaim(payload: string): DownloadClaim | null {
+  const bytes = Buffer.from(payload, 'base64url');
+  if (bytes.length !== 36) return null;
+  const fileId = uuidOf(bytes.subarray(16, 32));
+  return {
+    orderItemId: uuidOf(bytes.subarray(0, 16)),
+    fileId: fileId === NO_FILE ? null : fileId,
+    expiresAt: new Date(bytes.readUInt32BE(32) * 1000),
+  };
 }
 
 export function signDownloadToken(
@@ -34,9 +68,7 @@ export function signDownloadToken(
   now = new Date(),
 ): string {
   const expires = Math.floor((now.getTime() + DOWNLOAD_LINK_TTL_MS) / 1000);
-  const payload = Buffer.from(
-    JSON.stringify({ i: claim.orderItemId, f: claim.fileId, e: expires }),
-  ).toString('base64url');
+  const payload = encodeClaim(claim.orderItemId, claim.fileId, expires);
   return `${payload}.${sign(secret, payload, userId)}`;
 }
 
@@ -63,17 +95,7 @@ export function checkDownloadToken(
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
     return { kind: 'invalid' };
   }
-  let parsed: { i?: unknown; f?: unknown; e?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
-  } catch {
-    return { kind: 'invalid' };
-  }
-  if (typeof parsed.i !== 'string' || typeof parsed.e !== 'number') return { kind: 'invalid' };
-  const claim: DownloadClaim = {
-    orderItemId: parsed.i,
-    fileId: typeof parsed.f === 'string' ? parsed.f : null,
-    expiresAt: new Date(parsed.e * 1000),
-  };
+  const claim = decodeClaim(payload);
+  if (!claim) return { kind: 'invalid' };
   return now >= claim.expiresAt ? { kind: 'expired', claim } : { kind: 'valid', claim };
 }

@@ -13,7 +13,8 @@ export type PatternStorage = Pick<Storage, 'kind' | 'put' | 'remove' | 'read'>;
 
 export function patternStorage(ctx: Pick<AppContext, 'storage' | 'config'>): PatternStorage {
   if (ctx.storage.kind === 's3') return ctx.storage;
-  return createLocalStorage(ctx.config.privateFilesDir);
+  // Keys start with `private/`: the files land in DATA_DIR/private/patterns, beside the uploads.
+  return createLocalStorage(ctx.config.dataDir);
 }
 
 export const newPatternKey = () => `${PATTERN_KEY_PREFIX}${crypto.randomUUID()}.pdf`;
