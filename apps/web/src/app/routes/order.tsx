@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { orderNumber } from '@/features/orders/order-number';
+import { OrderDownloads } from '@/features/patterns/components/order-downloads';
 
 function BackToOrders() {
   return (
@@ -96,6 +97,12 @@ export default function OrderPage() {
               <time dateTime={order.data.createdAt}>{formatDateTime(order.data.createdAt)}</time>
             </p>
           </div>
+          {order.data.items.some((item) => item.isDigital) ? (
+            <OrderDownloads
+              orderId={order.data.id}
+              isPaid={['paid', 'refund_pending', 'refunded'].includes(order.data.paymentStatus)}
+            />
+          ) : null}
           <OrderDetail order={order.data} />
         </>
       )}
