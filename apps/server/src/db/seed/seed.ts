@@ -23,6 +23,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
     // …and has a code to try in the cart.
     const { DEMO_DISCOUNT, createDiscount } = await import('../../modules/discounts/index.ts');
     await createDiscount(app.ctx.db, DEMO_DISCOUNT);
+    // …and sells three of its patterns as PDF downloads.
+    const { seedDemoPatterns } = await import('./seed-patterns.ts');
+    await seedDemoPatterns(app.ctx);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,
