@@ -27,7 +27,7 @@ const DEMO_PATTERNS: DemoPattern[] = [
     name: 'Sunday Beanie pattern',
     description:
       'The PDF pattern for our ribbed Sunday Beanie, in three sizes (baby, child, adult). Worked bottom up in the round with a folded brim; suited to a confident beginner.',
-    priceCents: 700,
+    priceCents: 800,
     category: 'hats',
     art: { shape: 'plain-beanie', colors: ['#c98b6b', '#f3e6d3'] },
     materials: ['Worsted weight yarn, 180 m', '5 mm hook', 'Stitch marker', 'Tapestry needle'],
@@ -43,8 +43,8 @@ const DEMO_PATTERNS: DemoPattern[] = [
   {
     name: 'Meadow Granny Blanket pattern',
     description:
-      'The PDF pattern for the Meadow Granny Blanket: a classic granny square, a joining method that lies flat, and a layout chart for a throw or a cot blanket.',
-    priceCents: 900,
+      'The PDF pattern for the Meadow Granny Blanket: a classic granny square, a joining method that lies flat, and a layout chart for a throw or a cot blanket. Three pages, ready to print.',
+    priceCents: 1000,
     category: 'blankets',
     art: { shape: 'granny-blanket', colors: ['#9cc5a1', '#f4b6c2'] },
     materials: ['DK cotton in 4 colours, 1200 m', '4 mm hook', 'Tapestry needle'],
@@ -60,8 +60,8 @@ const DEMO_PATTERNS: DemoPattern[] = [
   {
     name: 'Little Whale amigurumi pattern',
     description:
-      'The PDF pattern for the Little Whale: a palm-sized amigurumi worked in continuous rounds, with a photo tutorial for the tail and the safety eyes.',
-    priceCents: 600,
+      'The PDF pattern for the Little Whale: a palm-sized amigurumi worked in continuous rounds, with notes on the tail and the safety eyes. Three pages, ready to print.',
+    priceCents: 850,
     category: 'amigurumi',
     art: { shape: 'whale', colors: ['#8fc1d4', '#f3e6d3'] },
     materials: ['Cotton yarn, 60 m', '3 mm hook', '8 mm safety eyes', 'Toy stuffing'],
