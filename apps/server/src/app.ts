@@ -102,8 +102,14 @@ import {
 } from './modules/analytics/index.ts';
 import { feedRoutes, salesChannelRoutes } from './modules/feeds/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { catalogDependents, imageOwners, personalDataOwners } from './module-links.ts';
+import {
+  catalogDependents,
+  imageOwners,
+  patternOrders,
+  personalDataOwners,
+} from './module-links.ts';
 import { registerFormRoutes } from './lib/form-route.ts';
+import { patternAdminRoutes, patternRoutes } from './modules/patterns/index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -284,6 +290,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderAdminRoutes, { prefix: '/api' });
+  await app.register(patternRoutes, { prefix: '/api', orders: patternOrders });
+  await app.register(patternAdminRoutes, { prefix: '/api', orders: patternOrders });
   await app.register(customOrderRoutes, { prefix: '/api' });
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });

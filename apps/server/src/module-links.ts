@@ -18,9 +18,13 @@ import type { ImageOwner } from './modules/media/index.ts';
 import { dropImageTexts, monthlyDropsPersonalData } from './modules/monthly-drops/index.ts';
 import {
   findImagesShownByOrders,
+  orderForDownload,
   orderImageTexts,
   ordersPersonalData,
+  patternLineById,
+  patternLinesOfOrder,
 } from './modules/orders/index.ts';
+import type { PatternOrders } from './modules/patterns/index.ts';
 import { ratingsPersonalData } from './modules/ratings/index.ts';
 import {
   keptReviewProductIds,
@@ -84,3 +88,10 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   auditPersonalData,
   accountsPersonalData,
 ];
+
+/** What pattern downloads read of orders: the order's facts and its pattern lines. */
+export const patternOrders: PatternOrders = {
+  orderForDownload,
+  patternLinesOfOrder,
+  patternLineById,
+};

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** 410: the thing existed but is no longer available (an expired or revoked download link). */
+  'gone',
   'payload_too_large',
   'unsupported_media_type',
   /** 431: the request's headers (usually its cookies) are larger than the server reads. */

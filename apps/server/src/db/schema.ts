@@ -26,3 +26,4 @@ export * from '../modules/custom-orders/schema.ts';
 export * from '../modules/analytics/schema.ts';
 export * from '../modules/feeds/schema.ts';
 export * from '../modules/gift-cards/schema.ts';
+export * from '../modules/patterns/schema.ts';

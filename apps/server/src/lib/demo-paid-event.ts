@@ -23,7 +23,9 @@ export function demoPaidEvent({
   paymentRef: string;
   form: TestCheckoutPay;
 }): Extract<PaymentEvent, { kind: 'paid' }> {
-  const billing = form.billingSameAsShipping ? form.shippingAddress : form.billingAddress!;
+  // An order of patterns only asks no shipping address: billing is then given on its own.
+  const shippingAddress = form.shippingAddress ?? null;
+  const billing = (form.billingSameAsShipping && shippingAddress) || form.billingAddress!;
   return {
     kind: 'paid',
     eventId: `test_evt_${crypto.randomUUID()}`,
@@ -35,7 +37,10 @@ export function demoPaidEvent({
     shippingOptionId: shipping?.id ?? null,
     currency: 'usd',
     providerPaymentId: `test_pi_${paymentRef}`,
-    shippingAddress: { ...form.shippingAddress, line2: form.shippingAddress.line2 || null },
+    shippingAddress: shippingAddress && {
+      ...shippingAddress,
+      line2: shippingAddress.line2 || null,
+    },
     billingAddress: { ...billing, line2: billing.line2 || null },
   };
 }

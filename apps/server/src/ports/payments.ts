@@ -29,6 +29,8 @@ export type CheckoutSessionInput = {
   shippingOptions: ShippingOption[];
   /** Where the order may ship: every offered rate's countries (the US without rates). */
   allowedCountries: string[];
+  /** False for digital patterns only: the hosted page asks no shipping address (default true). */
+  collectsShippingAddress?: boolean;
   /** One key per order: a retried request never opens a second session. */
   idempotencyKey: string;
 };

@@ -28,6 +28,8 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     reviewsCount: 12,
     category: 'amigurumi',
     featured: false,
+    kind: 'physical',
+    downloadLimit: null,
     createdAt: '2026-10-01T12:00:00.000Z',
     options: [],
     variants: [],
@@ -66,6 +68,7 @@ export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     variantLabel: null,
     sku: null,
     personalisation: null,
+    isDigital: false,
     ...overrides,
   };
 }
@@ -94,6 +97,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-10-01T12:00:00.000Z',
     isGift: false,
     giftNote: null,
+    needsShipping: true,
     items: [],
     ...overrides,
   };
@@ -115,6 +119,8 @@ export function createAdminProduct(overrides: Partial<AdminProduct> = {}): Admin
     reviewsCount: 0,
     category: 'bags',
     featured: false,
+    kind: 'physical',
+    downloadLimit: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     wishlistCount: 0,
     waitingCount: 0,

@@ -9,6 +9,7 @@ import { multiLine } from './text.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { MAX_PRODUCT_IMAGES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { MAX_DOWNLOAD_LIMIT, productKindSchema } from './pattern.ts';
 import {
   MAX_OPTION_TEXT,
   MAX_OPTION_VALUES,
@@ -122,6 +123,15 @@ export const adminProductInputSchema = adminProductFieldsSchema
     /** The rows of the variant grid for the options (a combination left out is not sold). */
     variants: z.array(variantInputSchema).max(500).optional(),
     personalisation: personalisationInputSchema.nullable().optional(),
+    /** Left out on create: a finished piece; on update: the product keeps its kind. */
+    kind: productKindSchema.optional(),
+    /** A pattern's downloads per order line. */
+    downloadLimit: z
+      .number({ error: 'Download limit must be a number' })
+      .int('Download limit must be a whole number')
+      .min(1, 'Download limit must be at least 1')
+      .max(MAX_DOWNLOAD_LIMIT, `Download limit must be at most ${MAX_DOWNLOAD_LIMIT}`)
+      .optional(),
   })
   .strict()
   .superRefine((input, ctx) => {

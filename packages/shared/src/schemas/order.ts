@@ -140,6 +140,8 @@ export const orderItemSchema = z.object({
   sku: z.string().nullable().default(null),
   /** The shopper's text, stitched on the piece. */
   personalisation: z.string().nullable().default(null),
+  /** A digital pattern's line: delivered as downloads, never shipped. */
+  isDigital: z.boolean().default(false),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -171,6 +173,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   isGift: z.boolean().default(false),
   giftNote: z.string().nullable().default(null),
+  /** False for an order of digital patterns only: no address asked, nothing shipped. */
+  needsShipping: z.boolean().default(true),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -276,6 +280,8 @@ export const testCheckoutSessionSchema = z.object({
   totalCents: z.number().int(),
   /** The rates to choose from (empty: shipping is free). */
   shippingOptions: z.array(shippingOptionSchema),
+  /** False for digital patterns only: the page asks a billing address, no shipping address. */
+  needsShipping: z.boolean().default(true),
   expiresAt: z.string(),
   items: z.array(orderItemSchema),
 });
@@ -283,17 +289,23 @@ export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 
 export const testCheckoutPaySchema = z
   .object({
-    shippingAddress: usAddressInputSchema,
+    /** Left out for an order of digital patterns only (the server checks which it is). */
+    shippingAddress: usAddressInputSchema.optional(),
     billingSameAsShipping: z.boolean(),
     billingAddress: usAddressInputSchema.optional(),
     /** The chosen shipping option's id; required when the session offers any. */
     shippingOptionId: z.string().max(64).optional(),
   })
   .strict()
-  .refine((body) => body.billingSameAsShipping || body.billingAddress !== undefined, {
-    path: ['billingAddress'],
-    message: 'Billing address is required',
-  });
+  .refine(
+    (body) =>
+      (body.billingSameAsShipping && body.shippingAddress !== undefined) ||
+      body.billingAddress !== undefined,
+    {
+      path: ['billingAddress'],
+      message: 'Billing address is required',
+    },
+  );
 export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
 
 export const testCheckoutResultSchema = z.object({

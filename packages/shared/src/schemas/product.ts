@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './paging.ts';
 import { CATEGORY_IDS } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_IDS } from '../constants.ts';
+import { productKindSchema } from './pattern.ts';
 
 export const categoryIdSchema = z.enum(CATEGORY_IDS);
 
@@ -83,6 +84,10 @@ export const productSchema = z.object({
   /** The lowest and highest variant price (both the product's price without options). */
   minPriceCents: z.number().int().optional(),
   maxPriceCents: z.number().int().optional(),
+  /** A finished piece (shipped, stocked) or a digital pattern (PDF downloads, no stock limit). */
+  kind: productKindSchema.default('physical'),
+  /** A pattern's downloads per order line; null for a finished piece. */
+  downloadLimit: z.number().int().nullable().default(null),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -118,6 +123,7 @@ export const productListQuerySchema = z
     minPrice: priceParam.optional(),
     maxPrice: priceParam.optional(),
     inStock: booleanParam.optional(),
+    kind: productKindSchema.optional(),
     sortBy: z.enum(SORT_IDS).optional(),
     search: z.string().trim().max(100).optional(),
     ...pageQuery({ maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),

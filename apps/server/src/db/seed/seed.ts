@@ -31,6 +31,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
       { file: card.file },
       `Demo gift card — code ${formatGiftCardCode(card.code)}, balance $50.00 (also in ${card.file})`,
     );
+    // …and sells three of its patterns as PDF downloads.
+    const { seedDemoPatterns } = await import('./seed-patterns.ts');
+    await seedDemoPatterns(app.ctx);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     app.log.info(
       `Seeded the demo catalog: ${seeded.products} products, ${seeded.images} images in ${seconds} s`,

@@ -7,8 +7,10 @@ import type { Personalisation } from '@shop/shared/schemas/product';
 import { getProduct } from './get-product.ts';
 import { saveVariants } from './save-variants.ts';
 import { checkProductImages } from './product-images.ts';
+import { kindColumns, withKindStock } from './product-kind.ts';
 
-export async function createProduct(db: Db, input: AdminProductInput): Promise<AdminProduct> {
+export async function createProduct(db: Db, form: AdminProductInput): Promise<AdminProduct> {
+  const input = withKindStock(form, form.kind ?? 'physical');
   const options = input.options ?? [];
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -23,6 +25,7 @@ export async function createProduct(db: Db, input: AdminProductInput): Promise<A
         images: checkProductImages(input.images),
         options,
         personalisation: toPersonalisation(input.personalisation),
+        ...kindColumns(input, 'physical'),
       })
       .returning({ id: products.id });
     await saveVariants(tx, {

@@ -24,6 +24,7 @@ import type { ProductListParams } from '@shop/shared/schemas/product';
 import { products, productVariants } from './schema.ts';
 import { containsPattern } from '../../db/escape-like.ts';
 import { onSale } from './on-sale.ts';
+import type { ProductKind } from '@shop/shared/schemas/pattern';
 
 export type ListingFilter = {
   category?: CategoryId;
@@ -31,6 +32,7 @@ export type ListingFilter = {
   maxCents?: number;
   inStock: boolean;
   search?: string;
+  kind?: ProductKind;
 };
 
 export function toListingFilter(params: ProductListParams): ListingFilter {
@@ -40,12 +42,14 @@ export function toListingFilter(params: ProductListParams): ListingFilter {
     maxCents: params.maxPrice === undefined ? undefined : dollarsToCents(params.maxPrice),
     inStock: params.inStock === true,
     search: params.search || undefined,
+    kind: params.kind,
   };
 }
 
 export function listingWhere(filter: ListingFilter): SQL {
   const conditions: SQL[] = [onSale()];
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.kind) conditions.push(eq(products.kind, filter.kind));
   const hasPriceRange = filter.minCents !== undefined || filter.maxCents !== undefined;
   // The product's price bounds narrow the rows (indexed); then one of its variants must be
   // priced in the range (and in stock, when asked), so a beanie at $24 and $28 is no match for

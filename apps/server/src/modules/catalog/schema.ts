@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import type { Personalisation, ProductImage, ProductOption } from '@shop/shared/schemas/product';
+import { PRODUCT_KINDS } from '@shop/shared/schemas/pattern';
 import { belongsTo, createdAt, id, isOneOf, timestamptz } from '../../db/columns.ts';
 
 export const products = pgTable(
@@ -48,6 +49,10 @@ export const products = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     category: text('category', { enum: CATEGORY_IDS }).notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** A finished piece, or a digital pattern sold as PDF downloads (no stock limit, no shipping). */
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull().default('physical'),
+    /** A pattern's downloads per order line; null for a finished piece. */
+    downloadLimit: integer('download_limit'),
     /** Soft delete: past orders keep their snapshots, carts learn the product is gone. */
     deletedAt: timestamptz('deleted_at'),
     /**
@@ -81,6 +86,15 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     check('products_category_known', isOneOf(t.category, CATEGORY_IDS)),
+    check('products_kind_known', isOneOf(t.kind, PRODUCT_KINDS)),
+    check(
+      'products_download_limit_range',
+      sql`${t.downloadLimit} is null or ${t.downloadLimit} between 1 and 100`,
+    ),
+    // The listing filtered to patterns.
+    index('products_live_kind_idx')
+      .on(t.kind, t.createdAt.desc(), t.id)
+      .where(sql`deleted_at is null`),
     // Listing indexes (modules/catalog/list-products.ts): partial on live rows, each matching one
     // ORDER BY of the listing exactly (directions and NULLS placement), so a page is an index scan.
     index('products_live_newest_idx')

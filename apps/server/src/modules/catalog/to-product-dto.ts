@@ -4,6 +4,7 @@
  */
 import type { Product } from '@shop/shared/schemas/product';
 import { products } from './schema.ts';
+import { DEFAULT_DOWNLOAD_LIMIT } from '@shop/shared/schemas/pattern';
 
 /** The columns a product read selects; pass to `db.select(productColumns)`. */
 export const productColumns = {
@@ -20,6 +21,8 @@ export const productColumns = {
   createdAt: products.createdAt,
   options: products.options,
   personalisation: products.personalisation,
+  kind: products.kind,
+  downloadLimit: products.downloadLimit,
 };
 
 export type ProductRow = {
@@ -36,6 +39,8 @@ export type ProductRow = {
   createdAt: Date | string;
   options?: Product['options'] | null;
   personalisation?: Product['personalisation'] | null;
+  kind?: Product['kind'];
+  downloadLimit?: number | null;
 };
 
 export function toProductDto(row: ProductRow): Product {
@@ -59,5 +64,7 @@ export function toProductDto(row: ProductRow): Product {
     // Filled by withVariants (product-variants.ts) for a product with options.
     variants: [],
     personalisation: row.personalisation ?? null,
+    kind: row.kind ?? 'physical',
+    downloadLimit: row.kind === 'pattern' ? (row.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT) : null,
   };
 }

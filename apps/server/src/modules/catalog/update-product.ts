@@ -15,6 +15,7 @@ import { getAdminProduct } from './get-admin-product.ts';
 import { toPersonalisation } from './create-product.ts';
 import { saveVariants } from './save-variants.ts';
 import { checkProductImages, removeDroppedImages } from './product-images.ts';
+import { kindColumns, withKindStock } from './product-kind.ts';
 
 /**
  * Stock holds the units still for sale: checkouts take units off it and give them back when
@@ -31,16 +32,22 @@ export async function updateProduct(
   { db, storage, config, outbox }: Pick<AppContext, 'db' | 'storage' | 'config' | 'outbox'>,
   dependents: CatalogDependents,
   id: string,
-  input: AdminProductInput,
+  form: AdminProductInput,
 ): Promise<AdminProduct> {
   if (!isProductId(id)) throw notFound('Product not found');
   const { dropped, alertsQueued } = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ images: products.images, stock: products.stock, options: products.options })
+      .select({
+        images: products.images,
+        stock: products.stock,
+        options: products.options,
+        kind: products.kind,
+      })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!current) throw notFound('Product not found');
+    const input = withKindStock(form, form.kind ?? current.kind);
     const images = checkProductImages(input.images, current.images);
     const options = input.options ?? current.options;
     const isSimple = options.length === 0 && current.options.length === 0;
@@ -58,6 +65,7 @@ export async function updateProduct(
         ...(input.personalisation !== undefined
           ? { personalisation: toPersonalisation(input.personalisation) }
           : {}),
+        ...kindColumns(input, current.kind),
       })
       .where(eq(products.id, id));
     await saveVariants(tx, {

@@ -62,6 +62,7 @@ export async function getCustomDemoSession(
     giftCardCents: 0,
     totalCents: payment.amountCents,
     shippingOptions: [],
+    needsShipping: true,
     expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
     items: [
       {
@@ -75,6 +76,7 @@ export async function getCustomDemoSession(
         variantLabel: null,
         sku: null,
         personalisation: null,
+        isDigital: false,
       },
     ],
   };

@@ -10,6 +10,7 @@ import {
   assertSafeKey,
   contentTypeOf,
   keyOfUploadUrl,
+  PRIVATE_KEY_PREFIX,
   UPLOADS_PREFIX,
   type Storage,
 } from './storage.ts';
@@ -40,7 +41,8 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
           Key: assertSafeKey(key),
           Body: bytes,
           ContentType: contentType,
-          CacheControl: IMMUTABLE_YEAR,
+          // Private objects (pattern PDFs) are never cached by anyone on the way.
+          CacheControl: key.startsWith(PRIVATE_KEY_PREFIX) ? 'private, no-store' : IMMUTABLE_YEAR,
         }),
       );
       return `${UPLOADS_PREFIX}${key}`;

@@ -20,10 +20,13 @@ export function assertSafeKey(key: string): string {
   return key;
 }
 
+/** Keys under this prefix (pattern PDFs) are stored but never served as `/uploads/` files. */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
 export function keyOfUploadUrl(url: string): string | null {
   if (!url.startsWith(UPLOADS_PREFIX)) return null;
   const key = url.slice(UPLOADS_PREFIX.length);
-  return SAFE_KEY.test(key) ? key : null;
+  return SAFE_KEY.test(key) && !key.startsWith(PRIVATE_KEY_PREFIX) ? key : null;
 }
 
 export function createLocalStorage(rootDir: string): Storage {
@@ -67,7 +70,12 @@ export function createLocalStorage(rootDir: string): Storage {
 export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1);
   return (
-    { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' }[ext] ??
-    'application/octet-stream'
+    {
+      webp: 'image/webp',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      pdf: 'application/pdf',
+    }[ext] ?? 'application/octet-stream'
   );
 }

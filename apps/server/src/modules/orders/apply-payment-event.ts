@@ -41,7 +41,7 @@ export type ApplyOutcome =
   | { outcome: 'not_open'; orderId: string; paymentStatus: string }
   | { outcome: 'released'; orderId: string; isReleased: boolean };
 
-type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
+type ApplyContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments' | 'authSecret'> & {
   log: FastifyBaseLogger;
 };
 
@@ -125,7 +125,12 @@ export async function applyPaymentEvent(
     }
     // The confirmation and the maker's new-order mail commit with the payment (the outbox).
     if (payment === 'paid')
-      await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
+      await queuePaidOrderMails({
+        tx,
+        config: ctx.config,
+        authSecret: ctx.authSecret,
+        orderId: order.id,
+      });
     return payment === 'paid'
       ? { outcome: 'paid', orderId: order.id }
       : { outcome: 'already_paid', orderId: order.id };

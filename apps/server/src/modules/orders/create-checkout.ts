@@ -84,6 +84,7 @@ async function reserveOrder(
       shippingOptions: pricing.shippingOptions,
       discount: discount ? { code: discount.code, cents: discount.cents } : null,
       giftWrapCents: pricing.giftWrapCents,
+      needsShipping: pricing.needsShipping,
     });
     if (discount?.discountId) {
       await recordDiscountUse(tx, { discountId: discount.discountId, orderId: order.id, userId });
@@ -102,6 +103,8 @@ async function reserveOrder(
       (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
     );
     for (const line of inLockOrder) {
+      // A pattern has no stock limit: nothing is counted or reserved for its lines.
+      if (line.downloadLimit !== null) continue;
       if (!(await reserveStock(tx, line))) {
         // Someone else took the units since the read above; the throw rolls back the order.
         const left = await stockOf(tx, line.productId, line.variantId);

@@ -18,6 +18,8 @@ export type PricedLine = {
   variantLabel: string | null;
   sku: string | null;
   personalisation: string | null;
+  /** A digital pattern's downloads allowed; null for a physical line. */
+  downloadLimit: number | null;
 };
 
 export async function createPendingOrder(
@@ -33,13 +35,17 @@ export async function createPendingOrder(
     giftWrapCents = 0,
     holdsStock = true,
     fixedShipping = null,
+    needsShipping = true,
   }: {
     userId: string;
     /** Kept on the order as it is now, like the items' product snapshots. */
     customer: { email: string; name: string };
     provider: string;
     /** A made-to-order line has no variant. */
-    lines: (Omit<PricedLine, 'variantId'> & { variantId: string | null })[];
+    lines: (Omit<PricedLine, 'variantId' | 'downloadLimit'> & {
+      variantId: string | null;
+      downloadLimit?: number | null;
+    })[];
     gift?: { isGift: boolean; note: string | null };
     /** The rates the hosted page will offer, priced for this order. */
     shippingOptions: ShippingOption[];
@@ -51,6 +57,8 @@ export async function createPendingOrder(
     holdsStock?: boolean;
     /** Shipping agreed before checkout (a custom order's quote), already in the total. */
     fixedShipping?: { cents: number; rateName: string | null } | null;
+    /** False for digital patterns only: no address is asked, nothing ships. */
+    needsShipping?: boolean;
   },
 ): Promise<OrderRow> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
@@ -83,6 +91,7 @@ export async function createPendingOrder(
       stockReserved: holdsStock,
       isGift: gift?.isGift ?? false,
       giftNote: gift?.note || null,
+      needsShipping,
     })
     .returning();
   await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order!.id, ...line })));

@@ -53,3 +53,4 @@ export {
   setOrderProgress,
 } from './record-instalment.ts';
 export { ordersPersonalData } from './personal-data.ts';
+export { orderForDownload, patternLineById, patternLinesOfOrder } from './pattern-lines.ts';

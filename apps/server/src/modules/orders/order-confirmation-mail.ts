@@ -4,16 +4,35 @@ import { SHIPPING_FACTS } from '@shop/shared/constants';
 import { renderMail, type Mail } from '../mail/index.ts';
 import { addressLines, orderLines, orderNumber, orderTotalsLines } from './order-mail-parts.ts';
 import { SHOP } from '@shop/shared/shop';
+import { PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
 
-export function orderConfirmationMail(order: Order, to: string, publicUrl: string): Mail {
+export function orderConfirmationMail(
+  order: Order,
+  to: string,
+  publicUrl: string,
+  /** A signed download link per pattern line (by order item id). */
+  downloads: Map<string, string> = new Map(),
+): Mail {
   const number = orderNumber(order.id);
   const lines = orderLines(order);
+  const patternLines = order.items.filter((item) => downloads.has(item.id));
   const paragraphs = [
-    `We've received your payment for order #${number}, and your handmade pieces are being prepared with care.`,
+    order.needsShipping
+      ? `We've received your payment for order #${number}, and your handmade pieces are being prepared with care.`
+      : `We've received your payment for order #${number}. Your patterns are ready to download.`,
     lines,
     orderTotalsLines(order, 'Total paid'),
     ...(order.shippingAddress ? [`Shipping to:\n${addressLines(order.shippingAddress)}`] : []),
-    `Orders ship within ${SHIPPING_FACTS.processing}. We'll let you know when yours is on its way.`,
+    ...(order.needsShipping
+      ? [
+          `Orders ship within ${SHIPPING_FACTS.processing}. We'll let you know when yours is on its way.`,
+        ]
+      : []),
+    ...(patternLines.length
+      ? [
+          `${PATTERN_TEXTS.downloadsHeading}: each link below works for 24 hours; your order page always has fresh ones.`,
+        ]
+      : []),
   ];
   return {
     to,
@@ -21,6 +40,11 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     ...renderMail({
       heading: 'Thank you for your order!',
       paragraphs,
+      links: patternLines.map((item) => ({
+        text: [item.productName, item.variantLabel].filter(Boolean).join(' — '),
+        label: PATTERN_TEXTS.download,
+        url: downloads.get(item.id)!,
+      })),
       action: { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
     }),
   };

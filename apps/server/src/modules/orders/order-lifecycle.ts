@@ -18,7 +18,7 @@
  * Paid money is never recorded as `cancelled`: a paid order is either kept (and its units sold)
  * or on its way back to the shopper (refund_pending → refunded).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Address, PaymentStatus } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
@@ -80,7 +80,8 @@ async function itemsOf(tx: Db, orderId: string) {
         quantity: orderItems.quantity,
       })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
+      // Pattern lines (with a download limit) hold no stock: nothing to take or give back.
+      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.downloadLimit)))
       // A fixed order (by product, then variant) keeps concurrent multi-line updates from
       // deadlocking.
       .orderBy(asc(orderItems.productId), asc(orderItems.variantId))

@@ -34,6 +34,9 @@ import { quoteDiscount, takeDiscountUse, type DiscountLine } from '../discounts/
 import { getGiftWrapSettings } from '../gift-wrap/index.ts';
 import { shippingOptionsFor } from '../shipping/index.ts';
 import type { PricedLine } from './create-pending-order.ts';
+import { DEFAULT_DOWNLOAD_LIMIT, PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
+import { linesWithoutFiles } from '../patterns/index.ts';
+import { shippingBasis } from './shipping-basis.ts';
 
 export type PricingInput = {
   /** The shopper's choices: products, variants, texts and quantities. Prices are never read. */
@@ -62,8 +65,10 @@ export type OrderPricing = {
   /** Why the code does not apply (quote mode; checkout mode throws it as a 409 instead). */
   discountError: string | null;
   giftWrapCents: number;
-  /** The rates the payment page offers, priced for this order. */
+  /** The rates the payment page offers, priced for this order's physical lines. */
   shippingOptions: ShippingOption[];
+  /** False for a cart of digital patterns only: no address, no rate, no shipping charge. */
+  needsShipping: boolean;
   /** Subtotal − discount + gift wrap: everything but the shipping the shopper picks. */
   totalCents: number;
 };
@@ -152,6 +157,9 @@ function pricedLine(product: Product, { line, variant }: Chosen): PricedLine | n
       : null,
     sku: variant.sku,
     personalisation: line.personalisation ?? null,
+    // A pattern's line carries its download limit; a physical line has none.
+    downloadLimit:
+      product.kind === 'pattern' ? (product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT) : null,
   };
 }
 
@@ -195,7 +203,9 @@ async function priceLines(db: Db, lines: CheckoutLine[], mode: 'quote' | 'checko
   const priced: PricedLine[] = [];
   for (const one of chosen) {
     const product = byId.get(one.line.productId)!;
-    if (mode === 'checkout' && one.variant.stock < wanted.get(one.variant.id)!) {
+    // A pattern has no stock limit.
+    const isPattern = product.kind === 'pattern';
+    if (mode === 'checkout' && !isPattern && one.variant.stock < wanted.get(one.variant.id)!) {
       reasons[product.id] = onlyLeftInStock(one.variant.stock);
       continue;
     }
@@ -203,10 +213,18 @@ async function priceLines(db: Db, lines: CheckoutLine[], mode: 'quote' | 'checko
     if (line) priced.push(line);
     else reasons[product.id] = MESSAGES.variantUnknown;
   }
+  // A pattern option whose PDF is not uploaded yet is not for sale.
+  const notReady = await linesWithoutFiles(
+    db,
+    chosen
+      .filter(({ line }) => byId.get(line.productId)?.kind === 'pattern')
+      .map(({ line, variant }) => ({ productId: line.productId, optionValues: variant.optionValues })),
+  );
+  for (const productId of notReady) reasons[productId] = PATTERN_TEXTS.patternNotReady;
   if (mode === 'checkout' && Object.keys(reasons).length) {
     throw conflict(MESSAGES.cartItemsUnavailable, reasons);
   }
-  return { priced, byId };
+  return { priced: priced.filter((line) => !notReady.has(line.productId)), byId };
 }
 
 export async function priceOrder(
@@ -269,7 +287,11 @@ export async function priceOrder(
   const giftWrapCents = wrapPrice ?? 0;
 
   const discountCents = discount?.cents ?? 0;
-  const rates = await shippingOptionsFor(db, { subtotalCents: subtotalCents - discountCents });
+  // Shipping is priced on the physical lines only; patterns alone ship nothing.
+  const basis = shippingBasis(priced, discountCents);
+  const rates = basis.needsShipping
+    ? await shippingOptionsFor(db, { subtotalCents: basis.physicalCents })
+    : [];
   const shippingOptions = discount?.freeShipping
     ? rates.map((option) => ({ ...option, amountCents: 0 }))
     : rates;
@@ -281,6 +303,7 @@ export async function priceOrder(
     discountError,
     giftWrapCents,
     shippingOptions,
+    needsShipping: basis.needsShipping,
     totalCents: orderTotalCents({ subtotalCents, discountCents, giftWrapCents, shippingCents: 0 }),
   };
 }

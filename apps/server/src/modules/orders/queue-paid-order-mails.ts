@@ -10,21 +10,38 @@ import { getOrderById } from './get-order.ts';
 import { getOrderCustomerEmail } from './order-customer.ts';
 import { newOrderMakerMail } from './new-order-maker-mail.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { orderForDownload } from './pattern-lines.ts';
+import { mailDownloadLinks } from '../patterns/index.ts';
 
 export type QueuePaidOrderMailsOptions = {
   tx: Db;
   config: AppContext['config'];
+  /** Signs the pattern lines' download links. */
+  authSecret: string;
   orderId: string;
 };
 
-export async function queuePaidOrderMails({ tx, config, orderId }: QueuePaidOrderMailsOptions) {
+export async function queuePaidOrderMails({
+  tx,
+  config,
+  authSecret,
+  orderId,
+}: QueuePaidOrderMailsOptions) {
   const order = await getOrderById(tx, orderId);
   const customerEmail = await getOrderCustomerEmail(tx, orderId);
-  if (!order || !customerEmail) return;
+  const buyer = await orderForDownload(tx, orderId);
+  if (!order || !customerEmail || !buyer) return;
+  const downloads = mailDownloadLinks(
+    { publicUrl: config.publicUrl, secret: authSecret },
+    {
+      userId: buyer.userId,
+      orderItemIds: order.items.filter((item) => item.isDigital).map((item) => item.id),
+    },
+  );
   await enqueueMail(
     tx,
     'order_paid',
-    orderConfirmationMail(order, customerEmail, config.publicUrl),
+    orderConfirmationMail(order, customerEmail, config.publicUrl, downloads),
   );
   const owner = await makerEmail(tx, config);
   if (owner) {

@@ -73,6 +73,8 @@ export const orders = pgTable(
     /** A gift's packing slip shows no prices; the note is printed on it. */
     isGift: boolean('is_gift').notNull().default(false),
     giftNote: text('gift_note'),
+    /** False when every line is a digital pattern: no address is asked and nothing ships. */
+    needsShipping: boolean('needs_shipping').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +107,8 @@ export const orderItems = pgTable(
     sku: text('sku'),
     /** The shopper's text for a personalised piece. */
     personalisation: text('personalisation'),
+    /** A digital pattern's line: its downloads allowed (the product's limit when bought). */
+    downloadLimit: integer('download_limit'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

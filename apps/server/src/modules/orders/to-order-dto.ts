@@ -32,6 +32,7 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
     createdAt: isoTime(row.createdAt),
     isGift: row.isGift,
     giftNote: row.giftNote ?? null,
+    needsShipping: row.needsShipping,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -43,6 +44,7 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
       variantLabel: item.variantLabel ?? null,
       sku: item.sku ?? null,
       personalisation: item.personalisation ?? null,
+      isDigital: item.downloadLimit !== null,
     })),
   };
 }

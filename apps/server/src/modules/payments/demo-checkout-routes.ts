@@ -34,6 +34,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     outbox: app.ctx.outbox,
     config: app.ctx.config,
     payments: app.ctx.payments,
+    authSecret: app.ctx.authSecret,
     log,
   });
   // A custom order's session (its deposit or balance) is answered by that module first; a

@@ -25,7 +25,10 @@ import {
 } from '../orders/index.ts';
 import { demoSessionExpiresAt } from './demo-provider.ts';
 
-type DemoCheckoutContext = Pick<AppContext, 'db' | 'outbox' | 'config' | 'payments'> & {
+type DemoCheckoutContext = Pick<
+  AppContext,
+  'db' | 'outbox' | 'config' | 'payments' | 'authSecret'
+> & {
   log: FastifyBaseLogger;
 };
 
@@ -83,6 +86,7 @@ export async function getDemoSession(
     giftCardCents: dto.giftCardCents,
     totalCents: dto.totalCents,
     shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
+    needsShipping: order.needsShipping,
     expiresAt: demoSessionExpiresAt(new Date(order.createdAt)).toISOString(),
     items: dto.items,
   };
@@ -109,9 +113,16 @@ export async function payDemoSession(
   if (state === 'paid') return paid;
   if (state !== 'open') refuseClosed(state);
 
-  // Like Stripe's page: the shopper picks one of the offered rates that serves their country.
-  const offered = order.shippingOptions.filter((o) =>
-    o.countries.includes(body.shippingAddress.country),
+  // An order of patterns only ships nothing: no address is asked or kept. Otherwise, like
+  // Stripe's page, the shopper gives an address and picks an offered rate serving its country.
+  const shippingAddress = order.needsShipping ? body.shippingAddress : undefined;
+  if (order.needsShipping && !shippingAddress) {
+    throw new AppError(400, 'validation_failed', 'Shipping address is required', {
+      shippingAddress: 'Shipping address is required',
+    });
+  }
+  const offered = order.shippingOptions.filter(
+    (o) => shippingAddress && o.countries.includes(shippingAddress.country),
   );
   const option = order.shippingOptions.length
     ? offered.find((o) => o.id === body.shippingOptionId)
@@ -130,7 +141,7 @@ export async function payDemoSession(
       amountTotalCents: order.totalCents - order.giftCardCents + (option?.amountCents ?? 0),
       shipping: option ?? null,
       paymentRef: order.id,
-      form: body,
+      form: { ...body, shippingAddress },
     }),
     { provider: 'test', requireOpen: true },
   );

@@ -96,10 +96,15 @@ export function checkoutSessionParams(
     // The order's discount, as a one-off coupon of exactly its amount (rounded per order).
     ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
     billing_address_collection: 'required',
-    shipping_address_collection: {
-      allowed_countries:
-        input.allowedCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
-    },
+    // Digital patterns alone ship nothing: the page then asks no shipping address at all.
+    ...(input.collectsShippingAddress !== false
+      ? {
+          shipping_address_collection: {
+            allowed_countries:
+              input.allowedCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+          },
+        }
+      : {}),
     ...(input.shippingOptions.length
       ? { shipping_options: input.shippingOptions.map(toShippingOption) }
       : {}),

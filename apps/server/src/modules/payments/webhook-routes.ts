@@ -50,6 +50,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
             outbox: app.ctx.outbox,
             config: app.ctx.config,
             payments: app.ctx.payments,
+            authSecret: app.ctx.authSecret,
             log: request.log,
           },
           event,

@@ -21,6 +21,7 @@ import {
   GiftCardPaymentNote,
 } from '@/features/gift-cards/components/bought-gift-cards';
 import { GIFT_CARD_PRODUCT_SLUG } from '@shop/shared/schemas/gift-card';
+import { OrderDownloads } from '@/features/patterns/components/order-downloads';
 
 function BackToOrders() {
   return (
@@ -104,6 +105,12 @@ export default function OrderPage() {
               <GiftCardPaymentNote order={order.data} />
             </div>
           </div>
+          {order.data.items.some((item) => item.isDigital) ? (
+            <OrderDownloads
+              orderId={order.data.id}
+              isPaid={['paid', 'refund_pending', 'refunded'].includes(order.data.paymentStatus)}
+            />
+          ) : null}
           <OrderDetail order={order.data} />
           {order.data.items.some((item) => item.productId === GIFT_CARD_PRODUCT_SLUG) ? (
             <div className="mt-6">

@@ -8,12 +8,13 @@
  * the line and answers with the page again ("Added to your cart", or its reason). Once the app
  * runs, the same form adds through the cart store without a page load.
  */
-import { Check, Heart, ShoppingBag, Zap } from 'lucide-react';
+import { Check, Download, Heart, ShoppingBag, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { chooseOption, MESSAGES, personalisationRequired, priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
+import { PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
 import { lineOffer } from '@shop/shared/line-offer';
 import { variantLabel } from '@shop/shared/variant-label';
@@ -205,13 +206,23 @@ export function ProductDetails({
             isOutOfStock ? 'text-red-700 dark:text-red-300' : 'text-sage-700 dark:text-sage-300',
           )}
         >
-          {isOutOfStock
-            ? variant
-              ? `${variantLabel(options, variant.optionValues)} is sold out`
-              : 'Currently out of stock'
-            : stock <= 5
-              ? `In stock — only ${stock} left`
-              : 'In stock, ready to ship'}
+          {product.kind === 'pattern' ? (
+            // A pattern has no stock to tell and nothing to ship.
+            <span className="inline-flex items-center gap-1.5">
+              <Download className="h-4 w-4" aria-hidden />
+              {PATTERN_TEXTS.instantDownload}
+            </span>
+          ) : isOutOfStock ? (
+            variant ? (
+              `${variantLabel(options, variant.optionValues)} is sold out`
+            ) : (
+              'Currently out of stock'
+            )
+          ) : stock <= 5 ? (
+            `In stock — only ${stock} left`
+          ) : (
+            'In stock, ready to ship'
+          )}
         </p>
 
         <p className="mt-5 whitespace-pre-line leading-relaxed text-ink-700 dark:text-cream-200">

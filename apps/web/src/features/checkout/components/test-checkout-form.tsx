@@ -146,11 +146,14 @@ export function TestCheckoutForm({
   const cancel = useCancelTestSession(session.sessionId);
   const form = useForm<TestCheckoutPay>({
     resolver: zodResolver(testCheckoutPaySchema),
-    defaultValues: {
-      shippingAddress: emptyAddress,
-      billingSameAsShipping: true,
-      shippingOptionId: session.shippingOptions[0]?.id,
-    },
+    // Digital patterns alone ship nothing: only a billing address is asked.
+    defaultValues: session.needsShipping
+      ? {
+          shippingAddress: emptyAddress,
+          billingSameAsShipping: true,
+          shippingOptionId: session.shippingOptions[0]?.id,
+        }
+      : { billingSameAsShipping: false, billingAddress: emptyAddress },
     shouldUnregister: true,
   });
   const isSameBilling = useWatch({ control: form.control, name: 'billingSameAsShipping' });
@@ -190,13 +193,19 @@ export function TestCheckoutForm({
             <span className="truncate font-semibold">{session.customerEmail}</span>
           </div>
 
-          <AddressFields prefix="shippingAddress" legend="Shipping address" />
+          {session.needsShipping ? (
+            <AddressFields prefix="shippingAddress" legend="Shipping address" />
+          ) : null}
 
           {session.shippingOptions.length ? (
             <ShippingMethods options={session.shippingOptions} />
           ) : null}
 
-          <div className="space-y-4">
+          {session.needsShipping ? null : (
+            <AddressFields prefix="billingAddress" legend="Billing address" />
+          )}
+
+          <div className={session.needsShipping ? 'space-y-4' : 'hidden'}>
             <label className="flex items-center gap-3 text-sm font-semibold">
               <input
                 type="checkbox"

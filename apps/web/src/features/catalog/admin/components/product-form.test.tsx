@@ -160,6 +160,7 @@ describe('ProductForm (add)', () => {
       price: 24.5,
       stock: 5,
       images: [uploadedImage(5), uploadedImage(6)],
+      kind: 'physical',
     });
     // Ready for the next product.
     expect(screen.getByLabelText('Name')).toHaveValue('');

@@ -18,6 +18,13 @@ import { ImageManager } from './image-manager';
 import { ItemDetailFields } from '@/components/admin-form/item-detail-fields';
 import { ItemFormActions } from '@/components/admin-form/item-form-actions';
 import { SelectField } from './select-field';
+import {
+  DEFAULT_DOWNLOAD_LIMIT,
+  PRODUCT_KIND_LABELS,
+  PRODUCT_KINDS,
+  type ProductKind,
+} from '@shop/shared/schemas/pattern';
+import { usePatternFilesControl } from '../pattern-files-slot';
 import { ApiError } from '@/lib/api-client';
 import { OptionsSection, optionsBody, optionsStateOf } from './options-section';
 
@@ -63,6 +70,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [optionsState, setOptionsState] = useState(() => optionsStateOf(product));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [kind, setKind] = useState<ProductKind>(product?.kind ?? 'physical');
+  const [downloadLimit, setDownloadLimit] = useState(
+    product?.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
+  );
+  const PatternFiles = usePatternFilesControl();
   const save = useSaveProduct();
   const name = useWatch({ control, name: 'name' }) ?? '';
 
@@ -82,7 +94,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         fields,
         items,
         expectedStock: product?.stock,
-        extra: optionsBody(optionsState, product),
+        extra: {
+          ...optionsBody(optionsState, product),
+          kind,
+          ...(kind === 'pattern' ? { downloadLimit } : {}),
+        },
         onUploaded: setItems,
       });
       if (!isEdit) {
@@ -147,6 +163,50 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           disabled={save.isPending}
           onCheckingChange={setCheckingImages}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${idPrefix}-kind`}
+            label="Kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ProductKind)}
+          >
+            {PRODUCT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {PRODUCT_KIND_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          {kind === 'pattern' ? (
+            <label className="grid gap-1.5 text-sm font-semibold" htmlFor={`${idPrefix}-limit`}>
+              Downloads per purchase
+              <input
+                id={`${idPrefix}-limit`}
+                type="number"
+                min={1}
+                max={100}
+                value={downloadLimit}
+                onChange={(event) => setDownloadLimit(Number(event.target.value))}
+                className="rounded-xl border border-cream-300 bg-white px-3 py-2 font-normal dark:border-night-600 dark:bg-night-900"
+              />
+              {fieldErrors.downloadLimit ? (
+                <span className="text-red-700 dark:text-red-300">{fieldErrors.downloadLimit}</span>
+              ) : null}
+            </label>
+          ) : null}
+        </div>
+        {kind === 'pattern' ? (
+          product && product.kind === 'pattern' && PatternFiles ? (
+            <PatternFiles
+              productId={product.id}
+              optionValues={product.variants.map((variant) => variant.optionValues)}
+            />
+          ) : (
+            <p className="text-sm text-ink-500 dark:text-ink-300">
+              Save the pattern first, then add its PDF files here. A pattern has no stock limit and
+              no shipping.
+            </p>
+          )
+        ) : null}
         <OptionsSection
           idPrefix={idPrefix}
           state={optionsState}

@@ -4,6 +4,7 @@
  * Search by order number or email, a status filter, pages, and each order's items and
  * shipping address one click away (what the maker needs to pack it).
  */
+import { useOrderDownloadsControl } from '../downloads-slot';
 import { ChevronDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -46,11 +47,15 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 }
 
 function OrderExtras({ order }: { order: AdminOrder }) {
+  const Downloads = useOrderDownloadsControl();
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
       <div className="space-y-3">
         <OrderItemList items={order.items} size="sm" hasLinks={false} />
         <OrderTotals order={order} className="max-w-sm" />
+        {Downloads && order.items.some((item) => item.isDigital) ? (
+          <Downloads orderId={order.id} />
+        ) : null}
       </div>
       <div className="space-y-3">
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
