@@ -141,7 +141,14 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
       if (items.length === 0) throw badRequest(MESSAGES.cartEmpty);
       const gift = cart?.gift;
       const { url } = await createCheckout(
-        { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
+        {
+          db: app.ctx.db,
+          config: app.ctx.config,
+          payments: app.ctx.payments,
+          authSecret: app.ctx.authSecret,
+          log: request.log,
+          kickOutbox: () => app.ctx.outbox.kick(),
+        },
         user,
         items,
         { discountCode, isGift: gift?.isGift, giftNote: gift?.note, giftWrap: gift?.wrap },

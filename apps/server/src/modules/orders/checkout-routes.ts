@@ -55,6 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.ctx.db,
           config: app.ctx.config,
           payments: app.ctx.payments,
+          authSecret: app.ctx.authSecret,
           log: request.log,
           kickOutbox: () => app.ctx.outbox.kick(),
         },
@@ -92,7 +93,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createGiftCardCheckout(
-        { db: app.ctx.db, config: app.ctx.config, payments: app.ctx.payments, log: request.log },
+        {
+          db: app.ctx.db,
+          config: app.ctx.config,
+          payments: app.ctx.payments,
+          authSecret: app.ctx.authSecret,
+          log: request.log,
+        },
         currentUser(request),
         request.body,
       ),

@@ -34,7 +34,7 @@ import { applyGiftCardsToOrder } from '../gift-cards/index.ts';
 import { payOrderWithGiftCards, recordGiftCardStep } from './gift-card-payment.ts';
 import { queuePaidOrderMails } from './queue-paid-order-mails.ts';
 
-export type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments'> & {
+export type CheckoutContext = Pick<AppContext, 'db' | 'config' | 'payments' | 'authSecret'> & {
   log: FastifyBaseLogger;
   /** Wakes the mail outbox after an order the gift cards paid at once. */
   kickOutbox?: () => void;
@@ -120,7 +120,14 @@ async function reserveOrder(
     const isPaid = giftCardStep.coversShipping
       ? await payOrderWithGiftCards(tx, pricedOrder, shippingAddress)
       : false;
-    if (isPaid) await queuePaidOrderMails({ tx, config: ctx.config, orderId: order.id });
+    if (isPaid) {
+      await queuePaidOrderMails({
+        tx,
+        config: ctx.config,
+        authSecret: ctx.authSecret,
+        orderId: order.id,
+      });
+    }
     return { order: pricedOrder, priced, images, superseded, isPaid };
   });
 }
