@@ -218,7 +218,10 @@ async function priceLines(db: Db, lines: CheckoutLine[], mode: 'quote' | 'checko
     db,
     chosen
       .filter(({ line }) => byId.get(line.productId)?.kind === 'pattern')
-      .map(({ line, variant }) => ({ productId: line.productId, optionValues: variant.optionValues })),
+      .map(({ line, variant }) => ({
+        productId: line.productId,
+        optionValues: variant.optionValues,
+      })),
   );
   for (const productId of notReady) reasons[productId] = PATTERN_TEXTS.patternNotReady;
   if (mode === 'checkout' && Object.keys(reasons).length) {
