@@ -26,6 +26,7 @@ import {
 } from './modules/orders/index.ts';
 import type { PatternOrders } from './modules/patterns/index.ts';
 import { ratingsPersonalData } from './modules/ratings/index.ts';
+import { giftCardsPersonalData } from './modules/gift-cards/index.ts';
 import {
   keptReviewProductIds,
   reviewImageTexts,
@@ -80,6 +81,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // The stars of a review that stays are its author's rating: those ratings stay with it.
   ratingsPersonalData(keptReviewProductIds),
   cartsPersonalData,
+  giftCardsPersonalData,
   wishlistPersonalData,
   stockAlertsPersonalData,
   monthlyDropsPersonalData,

@@ -54,6 +54,15 @@ const NOT_PERSONAL: Record<string, string> = {
   'shipping_rates.countries': 'country codes',
   'custom_order_quotes.shipping_rate_name': 'the maker’s shipping rate',
   'custom_order_quotes.lead_time': 'the maker’s quote',
+  'analytics_events.path': 'the page’s address, no query; visitors are a salted daily hash',
+  'gift_card_holds.gift_card_id': 'a card’s id',
+  'gift_card_ledger.gift_card_id': 'a card’s id',
+  'gift_card_ledger.note': 'the maker’s reason for a change of balance',
+  'gift_cards.note': 'the maker’s reason for a card issued by hand',
+  'pattern_downloads.option_values': 'the pattern’s options',
+  'pattern_files.file_name': 'the maker’s PDF',
+  'pattern_files.option_values': 'the pattern’s options',
+  'pattern_files.storage_key': 'where the maker’s PDF is stored',
 };
 
 const t = await buildTestApp();

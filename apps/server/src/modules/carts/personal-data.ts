@@ -10,6 +10,12 @@ export const cartsPersonalData: PersonalDataOwner = {
       lines: 'deleted (lines may carry a name to stitch)',
       gift: 'deleted (the gift note)',
     },
+    // A guest's cart belongs to a browser, not an account: it is merged into the account and
+    // deleted at sign-in, or deleted by the sweep 30 days after its last change.
+    guest_carts: {
+      lines: 'not tied to an account; deleted at sign-in or after 30 days idle',
+      gift: 'not tied to an account; deleted at sign-in or after 30 days idle',
+    },
   },
   async exportFor(db, { userId }) {
     const [cart] = await db

@@ -27,3 +27,4 @@ export { giftCardRoutes } from './routes.ts';
 export { giftCardSendSweep } from './send-sweep.ts';
 export { sendDueGiftCards } from './send-due-cards.ts';
 export { seedDemoGiftCard } from './demo-card.ts';
+export { giftCardsPersonalData } from './personal-data.ts';
