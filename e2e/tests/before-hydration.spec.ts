@@ -69,7 +69,10 @@ test('cart actions taken the moment each page shows, scripts held back 6 s: none
   await line().getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(line().getByTestId('quantity')).toHaveText('2');
   await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('form', { name: 'Discount code' })
+    .getByRole('button', { name: 'Apply' })
+    .click();
   await expect(page.getByText('WELCOME10 applied')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   // Once the app runs on the page, it shows the same cart: nothing was applied twice.

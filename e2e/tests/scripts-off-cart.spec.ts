@@ -59,7 +59,10 @@ test('a signed-in shopper buys a product with options with scripts off', async (
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
   await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('form', { name: 'Discount code' })
+    .getByRole('button', { name: 'Apply' })
+    .click();
   await expect(page.getByText('WELCOME10 applied')).toBeVisible();
   await expect(page).toHaveURL(/\/cart\?code=WELCOME10$/);
 

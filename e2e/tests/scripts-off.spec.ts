@@ -126,7 +126,7 @@ test('the newsletter and the contact form send and say so', async ({ page }) => 
   // The name was missing: the reason, and what was typed is still there.
   await expect(contact.getByText('Please enter your name')).toBeVisible();
   await expect(contact.getByLabel('Message')).toHaveValue('A fox in sage green, please.');
-  await contact.getByLabel('Name').fill('Ada');
+  await contact.getByLabel('Name', { exact: true }).fill('Ada');
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(
     page.getByText("Message sent successfully! We'll get back to you soon."),
@@ -139,11 +139,11 @@ test('a shopper signs in with a password and signs out', async ({ page, request,
   await page.getByRole('link', { name: 'Sign In' }).click();
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('not the password');
+  await form.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/invalid email or password/i)).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const signOut = page.getByRole('button', { name: 'Sign Out' });

@@ -16,6 +16,10 @@ import {
 } from '@shop/shared/theme-init';
 
 export const darkModeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sent by a plain HTML form (an empty url-encoded body): nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+    done(null, undefined),
+  );
   app.post(
     '/preferences/dark-mode',
     {

@@ -47,6 +47,11 @@ export function ContactForm() {
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: flash?.notice ? EMPTY : { ...EMPTY, ...flash?.values },
   });
+  // The server's HTML carries the values typed too: the form hook fills its fields only once
+  // the app runs.
+  const kept: Partial<Record<keyof ContactValues, string>> = flash?.notice
+    ? {}
+    : (flash?.values ?? {});
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -80,6 +85,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           error={errors.name?.message ?? served.name}
+          defaultValue={kept.name}
           {...register('name')}
         />
         <TextField
@@ -89,6 +95,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           error={errors.email?.message ?? served.email}
+          defaultValue={kept.email}
           {...register('email')}
         />
       </div>
@@ -97,6 +104,7 @@ export function ContactForm() {
         autoComplete="off"
         placeholder="@yourname"
         error={errors.instagramUsername?.message ?? served.instagramUsername}
+        defaultValue={kept.instagramUsername}
         {...register('instagramUsername')}
       />
       <TextAreaField
@@ -105,6 +113,7 @@ export function ContactForm() {
         required
         placeholder="Tell us about the piece you have in mind, a custom order, or just say hello."
         error={errors.message?.message ?? served.message}
+        defaultValue={kept.message}
         {...register('message')}
       />
       {status === 'success' ? (
