@@ -43,7 +43,7 @@ export const AUDIT_ADDRESS = {
 } as const;
 
 export async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const res = await request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   // Products with options need a variant chosen; the fixtures buy plain pieces.
   return items.filter((p) => p.stock >= 3 && !p.options?.length);
@@ -51,7 +51,7 @@ export async function inStockProducts(request: APIRequestContext): Promise<ApiPr
 
 /** An in-stock variant of a product that takes a personalisation (the demo's beanie). */
 async function personalisedVariant(request: APIRequestContext) {
-  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const res = await request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   for (const summary of items.filter((p) => p.options?.length)) {
     const product = (await (await request.get(`/api/products/${summary.id}`)).json()) as {

@@ -13,7 +13,7 @@ import { addToCartFromListing } from '../support/cart';
 type ApiProduct = { id: string; name: string; stock: number; options?: unknown[] };
 
 async function plainProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const res = await request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   const picked = items.filter((p) => p.stock >= 3 && !p.options?.length).slice(0, 2);
   if (picked.length < 2) throw new Error('The demo catalog needs in-stock products');

@@ -51,8 +51,14 @@ async function checkOut(page: Page, { giftNote }: { giftNote?: string } = {}) {
   if (giftNote) {
     // Marked as a gift with a note; both stay with the saved cart across a reload.
     await page.getByRole('checkbox', { name: 'This order is a gift' }).check();
+    // The note is saved once the typing pauses (a shopper reading it over before going on).
+    const noteSaved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/cart/changes') && (r.request().postData() ?? '').includes(giftNote),
+    );
     await page.getByRole('textbox', { name: 'Gift note' }).fill(giftNote);
     await expect(page.getByText(`${giftNote.length}/250 characters`)).toBeVisible();
+    await noteSaved;
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'This order is a gift' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Gift note' })).toHaveValue(giftNote);

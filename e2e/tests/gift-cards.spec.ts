@@ -17,7 +17,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const STANDARD_CENTS = 599;
 
 async function plainProducts(page: Page) {
-  const res = await page.request.get('/api/products?inStock=true&pageSize=100');
+  const res = await page.request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   return ((await res.json()) as ProductList).items.filter((p) => !p.options?.length && p.stock > 0);
 }
 

@@ -44,7 +44,7 @@ async function mailContaining(to: string, text: string) {
 }
 
 async function inStockProduct(request: APIRequestContext, skip = 0): Promise<ApiProduct> {
-  const res = await request.get('/api/products?inStock=true&sortBy=newest');
+  const res = await request.get('/api/products?inStock=true&kind=physical&sortBy=newest');
   const { items } = (await res.json()) as { items: ApiProduct[] };
   // Plain pieces: a product with options needs a variant chosen, which is its own story.
   return items.filter((p) => !p.options?.length)[skip]!;

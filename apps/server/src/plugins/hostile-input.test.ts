@@ -138,7 +138,14 @@ async function call(caller: Caller, request: InjectOptions): Promise<LightMyRequ
 }
 
 /** What went wrong with one answer, or null when it is right. */
-function problemWith(res: LightMyRequestResponse, { probe }: Case): string | null {
+function problemWith(res: LightMyRequestResponse, { probe, route }: Case): string | null {
+  // An HTML form's refusal goes back to its page (303) with the reasons in the form flash.
+  if (route.url.startsWith('/forms/') && res.statusCode === 303) {
+    // A signed-out visitor's form that needs an account goes to sign in first.
+    if (String(res.headers.location ?? '').startsWith('/signin?')) return null;
+    const cookies = [res.headers['set-cookie'] ?? []].flat().join('\n');
+    return cookies.includes('form_flash=') ? null : 'a refused form sent back without its reasons';
+  }
   if (res.statusCode < 400 || res.statusCode >= 500) return `status ${res.statusCode}`;
   let body: { error?: { code?: unknown; message?: unknown; fields?: Record<string, string> } };
   try {

@@ -126,18 +126,34 @@ describe('demo catalog seed', () => {
       'Standard',
       'Express',
     ]);
-    const [variant] = await t.db.select().from(productVariants).limit(1);
-    const [product] = await t.db.select().from(products).where(eq(products.id, variant!.productId));
+    // A piece the maker ships (a pattern is priced the same way, but has no stock to show).
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.kind, 'physical'))
+      .limit(1);
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product!.id))
+      .limit(1);
     const price = variant!.priceCents ?? product!.priceCents;
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/discounts/check',
       payload: {
         code: 'welcome10',
-        items: [{ productId: product!.id, variantId: variant!.id, quantity: 1 }],
+        // A piece without options is bought as itself; one with options names its variant.
+        items: [
+          {
+            productId: product!.id,
+            ...(product!.options.length ? { variantId: variant!.id } : {}),
+            quantity: 1,
+          },
+        ],
       },
     });
-    expect(check.statusCode).toBe(200);
+    expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toMatchObject({
       code: 'WELCOME10',
       kind: 'percent',

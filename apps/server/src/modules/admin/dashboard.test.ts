@@ -23,6 +23,7 @@ describe('GET /api/admin/dashboard', () => {
       paidOrdersCount: 0,
       productsCount: 0,
       unreadMessagesCount: 0,
+      visitorsToday: 0,
     });
   });
 
@@ -67,6 +68,7 @@ describe('GET /api/admin/dashboard', () => {
       paidOrdersCount: 3,
       productsCount: 2,
       unreadMessagesCount: 2,
+      visitorsToday: 0,
     });
   });
 });

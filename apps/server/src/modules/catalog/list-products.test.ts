@@ -132,6 +132,9 @@ describe('GET /api/products', () => {
       // A card says whether the piece comes in options, and its lowest price.
       options: [],
       minPriceCents: 1800,
+      // A piece the maker ships, not a pattern to download.
+      kind: 'physical',
+      downloadLimit: null,
     });
   });
 

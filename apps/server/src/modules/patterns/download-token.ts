@@ -82,6 +82,12 @@ export type TokenCheck =
   /** Edited, made up, or made for another account: nothing is said about which. */
   | { kind: 'invalid' };
 
+/** Whether a token has a link's shape at all (a claim and a signature), before anyone is asked to sign in. */
+export function isDownloadTokenShaped(token: string): boolean {
+  const [payload, signature, ...rest] = token.split('.');
+  return Boolean(payload && signature && !rest.length && decodeClaim(payload));
+}
+
 export function checkDownloadToken(
   secret: string,
   userId: string,

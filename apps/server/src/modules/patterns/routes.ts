@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { orderDownloadsSchema, PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
+import { isDownloadTokenShaped } from './download-token.ts';
 import { entityIdSchema } from '@shop/shared/schemas/text';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { escapeHtml, renderLinkPage } from '../../lib/html.ts';
@@ -16,7 +17,7 @@ import { errorBody } from '../../plugins/errors.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { orderDownloadLines } from './order-downloads.ts';
 import type { PatternOrders } from './pattern-orders.ts';
-import { serveDownload } from './serve-download.ts';
+import { invalidLink, serveDownload } from './serve-download.ts';
 
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
@@ -70,6 +71,8 @@ export const patternRoutes: FastifyPluginAsyncZod<{ orders: PatternOrders }> = a
     }),
     async (request, reply) => {
       try {
+        // A link no download ever had answers alike for everyone; a real one asks its buyer in.
+        if (!isDownloadTokenShaped(request.params.token)) throw invalidLink();
         const user = await readSessionUser(app, request);
         if (!user) throw new AppError(401, 'unauthorized', PATTERN_TEXTS.signInToDownload);
         const served = await serveDownload(app.ctx, orders, {

@@ -134,6 +134,18 @@ export function createCartStore(initial: SavedCart | null = null): CartStore {
       );
     };
 
+    if (typeof window !== 'undefined') {
+      // A note still waiting for the typing to pause goes with the page as it unloads.
+      window.addEventListener('pagehide', () => {
+        if (giftTimer === undefined) return;
+        clearTimeout(giftTimer);
+        giftTimer = undefined;
+        sendCartChange({ kind: 'gift', gift: get().gift }, { keepalive: true }).catch(
+          () => undefined,
+        );
+      });
+    }
+
     return {
       ...(initial ? fromSaved(initial) : { cart: [], gift: NO_GIFT, version: 0 }),
       error: null,

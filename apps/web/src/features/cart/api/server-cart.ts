@@ -16,8 +16,9 @@ import { api } from '@/lib/api-client';
 
 export const fetchServerCart = () => api<SavedCart>('/api/cart');
 
-export const sendCartChange = (change: CartChange) =>
-  api<SavedCart>('/api/cart/changes', { method: 'POST', body: change });
+/** `keepalive`: sent as the page goes away (a note typed just before a reload or a link). */
+export const sendCartChange = (change: CartChange, { keepalive = false } = {}) =>
+  api<SavedCart>('/api/cart/changes', { method: 'POST', body: change, keepalive });
 
 export const saveServerCart = (cart: CartSaveRequest) =>
   api<CartSaveResult>('/api/cart', { method: 'PUT', body: cart });
