@@ -223,7 +223,11 @@ describe('/cart discount code', () => {
   it('shows the discount the server priced, keeps the code for the tab and sends it at checkout', async () => {
     renderCart();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'take1');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Discount code' })).getByRole('button', {
+        name: 'Apply',
+      }),
+    );
     expect(
       (await within(totals()).findByText('Discount (TAKE1)')).closest('div'),
     ).toHaveTextContent('$1.00');

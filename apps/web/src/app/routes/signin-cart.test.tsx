@@ -51,6 +51,22 @@ beforeEach(() => {
     }),
     http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny, fox] })),
     http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: 400 })),
+    // The cart's totals are the server's pricing of its lines.
+    http.post('*/api/cart/quote', async ({ request }) => {
+      const { items } = (await request.json()) as {
+        items: { productId: string; quantity: number }[];
+      };
+      const priceOf = (id: string) => (id === fox.id ? fox.priceCents : bunny.priceCents);
+      const subtotalCents = items.reduce((sum, l) => sum + priceOf(l.productId) * l.quantity, 0);
+      return HttpResponse.json({
+        lines: [],
+        subtotalCents,
+        discount: null,
+        discountError: null,
+        giftWrapCents: 0,
+        totalCents: subtotalCents,
+      });
+    }),
   );
 });
 

@@ -13,6 +13,7 @@ describe('admin navigation', () => {
       'Messages',
       'Monthly Drop',
       'Discounts',
+      'Gift cards',
       'Reviews',
       'Activity',
       'Shipping',
