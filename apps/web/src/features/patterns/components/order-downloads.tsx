@@ -69,7 +69,7 @@ export function OrderDownloads({ orderId, isPaid }: { orderId: string; isPaid: b
                         >
                           <Download className="h-4 w-4" aria-hidden />
                           {PATTERN_TEXTS.download}
-                          <span className="font-normal opacity-90">{file.fileName}</span>
+                          <span className="font-normal">{file.fileName}</span>
                         </a>
                       ))}
                     </div>
