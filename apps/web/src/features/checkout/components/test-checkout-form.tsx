@@ -214,7 +214,7 @@ export function TestCheckoutForm({
               />
               Billing address same as shipping
             </label>
-            {isSameBilling ? null : (
+            {isSameBilling || !session.needsShipping ? null : (
               <AddressFields prefix="billingAddress" legend="Billing address" />
             )}
           </div>
