@@ -67,7 +67,7 @@ function Paid({ order }: { order: Order }) {
           </ButtonLink>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Summary order={order} />
         {order.shippingAddress ? (
           <AddressBlock title="Shipping Address" address={order.shippingAddress} />
