@@ -40,7 +40,11 @@ export function ProductPickerField({
   const id = useId();
   const chosenIds = new Set(chosen.map((product) => product.id));
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} disabled={disabled}>
+    <fieldset
+      className="min-w-0"
+      aria-describedby={error ? `${id}-error` : undefined}
+      disabled={disabled}
+    >
       <legend className="text-sm font-semibold">{legend}</legend>
       {hint}
       {chosen.length ? (

@@ -69,7 +69,7 @@ export function ImageManager({
   };
 
   return (
-    <fieldset className="space-y-2" disabled={disabled}>
+    <fieldset className="min-w-0 space-y-2" disabled={disabled}>
       <legend className="text-sm font-semibold">Images</legend>
       <p id={`${inputId}-hint`} className="text-xs text-ink-500 dark:text-ink-300">
         JPG, PNG or WebP, up to 5MB each, at most {MAX_PRODUCT_IMAGES}. The first image is the

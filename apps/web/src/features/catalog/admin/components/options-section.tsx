@@ -185,7 +185,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
     onChange({ ...state, personalisation: { ...p, ...patch } });
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4 dark:border-stone-700">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-stone-200 p-4 dark:border-stone-700">
       <legend className="px-1 font-semibold">Options</legend>
       {state.options.map((option, i) => (
         <div

@@ -156,7 +156,7 @@ export function DropForm({ drop, onSaved, onCancel }: DropFormProps) {
         if (mode === 'upload' && !file && !uploadedUrl) setImageError(MESSAGES.dropImageRequired);
         if (mode === 'url' && !url.trim()) setImageError(MESSAGES.dropImageRequired);
       })}
-      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8"
     >
       <ItemDetailFields
         idPrefix={idPrefix}

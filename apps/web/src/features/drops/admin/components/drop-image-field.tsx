@@ -58,7 +58,7 @@ export function DropImageField({
   );
 
   return (
-    <fieldset className="space-y-3" disabled={disabled}>
+    <fieldset className="min-w-0 space-y-3" disabled={disabled}>
       <legend className="text-sm font-semibold">Image</legend>
       <div className="flex gap-1 rounded-full bg-cream-200 p-1 dark:bg-night-900">
         {tab('upload', 'Upload', Upload)}

@@ -153,7 +153,7 @@ export function CampaignEditor({
   }
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-2">
       <section aria-label="Campaign editor" className={panelClass}>
         <div className="space-y-5">
           <TextField
@@ -245,7 +245,7 @@ function MailPreview({ subject, body }: { subject: string; body: string }) {
 
 function ProductPicker({ onPick }: { onPick: (productId: string) => void }) {
   return (
-    <fieldset className="rounded-2xl border border-cream-300 p-4 dark:border-night-600">
+    <fieldset className="min-w-0 rounded-2xl border border-cream-300 p-4 dark:border-night-600">
       <legend className="px-1 text-sm font-semibold">Insert a product card</legend>
       <ProductSearch
         id="campaign-product-search"
