@@ -3,6 +3,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
 
+/** The newest mail to `to` that contains `text` (a change may send several mails at once), or ''. */
+export async function newestMailToWith(to: string, text: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+  for (const file of files) {
+    const raw = await fs.readFile(path.join(dir, file), 'utf8');
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const mail = decodeMail(raw);
+    if (mail.includes(text)) return mail;
+  }
+  return '';
+}
+
 export async function latestMailTo(to: string, { timeoutMs = 10_000 } = {}): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,7 @@
 import { priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
 import { Bell, Check, Eye, ShoppingBag } from 'lucide-react';
+import { HtmlForm } from '@/components/ui/html-form';
 import { Link } from 'react-router';
 import { isPlainClick } from '@/lib/is-plain-click';
 import { categoryLabel } from '@shop/shared/categories';
@@ -145,21 +146,26 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
               </Link>
             )
           ) : (
-            <Button
-              size="sm"
-              className="mt-3 w-full whitespace-nowrap px-3"
-              onClick={() => {
+            // A real form: before the app runs (or without it) the server adds it and comes back.
+            <HtmlForm
+              action="/forms/cart/add"
+              formName="cart-add"
+              onSubmit={() => {
                 addToCart(product, 1);
                 flashAdded();
               }}
             >
-              {isJustAdded ? (
-                <Check className="hidden h-4 w-4 sm:inline" aria-hidden />
-              ) : (
-                <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
-              )}
-              Add to Cart
-            </Button>
+              <input type="hidden" name="productId" value={product.id} />
+              <input type="hidden" name="quantity" value="1" />
+              <Button type="submit" size="sm" className="mt-3 w-full whitespace-nowrap px-3">
+                {isJustAdded ? (
+                  <Check className="hidden h-4 w-4 sm:inline" aria-hidden />
+                ) : (
+                  <ShoppingBag className="hidden h-4 w-4 sm:inline" aria-hidden />
+                )}
+                Add to Cart
+              </Button>
+            </HtmlForm>
           )}
           <span role="status" className="sr-only">
             {isJustAdded ? `${product.name} added to your cart` : ''}
