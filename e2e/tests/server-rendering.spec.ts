@@ -52,9 +52,13 @@ test('every public page hydrates without warnings or console errors', async ({ p
   // The browser's issues panel too (what Lighthouse's best-practices audit reads): a script
   // refused by the Content-Security-Policy, a form field with neither id nor name…
   const devtools = await page.context().newCDPSession(page);
-  devtools.on('Audits.issueAdded', ({ issue }) =>
-    problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details)}`),
-  );
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    // The theme's first script reads its cookie before the first paint; the asynchronous
+    // CookieStore Chromium suggests would answer after it, and the page would flash.
+    const details = JSON.stringify(issue.details);
+    if (details.includes('"performanceIssueType":"DocumentCookie"')) return;
+    problems.push(`issue: ${issue.code} ${details}`);
+  });
   await devtools.send('Audits.enable');
   for (const path of pages) {
     const response = await page.goto(path);
