@@ -31,7 +31,7 @@ async function signUp(page: Page, baseURL: string) {
 }
 
 async function inStockProducts(request: APIRequestContext, count: number) {
-  const res = await request.get('/api/products?inStock=true&pageSize=100');
+  const res = await request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as ProductList;
   // Products with options need a variant chosen; the story buys plain pieces from the listing.

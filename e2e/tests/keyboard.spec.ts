@@ -80,7 +80,9 @@ test('the whole buy story works with the keyboard alone', async ({ page }) => {
 
   // Browse → quick view → Buy Now (adds the piece and opens the cart). The piece is the first
   // card without options (a choice of size or colour is its own story) with two units left.
-  const listing = (await (await page.request.get('/api/products?inStock=true&kind=physical')).json()) as {
+  const listing = (await (
+    await page.request.get('/api/products?inStock=true&kind=physical')
+  ).json()) as {
     items: { name: string; stock: number; options?: unknown[] }[];
   };
   const piece = listing.items.find((p) => p.stock >= 2 && !p.options?.length);
