@@ -56,5 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // CI runs this suite beside the server's on two cores: a lazy chunk can take seconds to load.
+    testTimeout: 20_000,
   },
 }));

@@ -102,7 +102,7 @@ describe('Navbar', () => {
   it('signed out, the account menu offers Sign In and Admin Login', async () => {
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     expect(within(menu).getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/signin',
@@ -118,7 +118,7 @@ describe('Navbar', () => {
     useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -135,7 +135,7 @@ describe('Navbar', () => {
     useSessionStore.setState({ user: admin, isAdmin: true });
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 });
     for (const name of [
       'Products',
       'Blog',

@@ -15,7 +15,7 @@ import { HtmlForm } from '@/components/ui/html-form';
 import { useCartStore, selectCartCount } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { AccountTriggerContent, accountTriggerClass } from './account-trigger';
+import { AccountMenuPlaceholder } from './account-menu-placeholder';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { SHOP } from '@shop/shared/shop';
@@ -230,25 +230,17 @@ function ScriptlessAccount() {
 }
 
 /**
- * Until first used, the account menu is a look-alike button; the first click loads the Radix
- * dropdown and opens it (hover or focus starts the download early).
+ * Until first used, the account menu is a native popover with the same links (it opens even
+ * before the app runs); the first click with the app running loads the Radix dropdown and opens
+ * it (hover or focus starts the download early).
  */
 function AccountMenuSlot() {
-  const isSignedIn = useSessionStore((s) => Boolean(s.user));
   const [isRequested, setRequested] = useState(false);
   const placeholder = (
-    <button
-      type="button"
-      aria-label="Account menu"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={accountTriggerClass}
-      onPointerEnter={() => void loadAccountMenu()}
-      onFocus={() => void loadAccountMenu()}
-      onClick={() => setRequested(true)}
-    >
-      <AccountTriggerContent isSignedIn={isSignedIn} />
-    </button>
+    <AccountMenuPlaceholder
+      onIntent={() => void loadAccountMenu()}
+      onOpenRequest={() => setRequested(true)}
+    />
   );
   if (!isRequested) return placeholder;
   return (

@@ -5,6 +5,7 @@
  * also kept for this tab, so a code applied before signing in or up is still applied after.
  * Every figure of the summary is the server's (the checkout's own pricing rule).
  */
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useSessionStore } from '@/features/accounts/store';
@@ -27,7 +28,13 @@ export default function CartPage() {
   const user = useSessionStore((s) => s.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const keptCode = useAppliedCode();
-  const discountCode = searchParams.get('code') ?? keptCode;
+  const codeInAddress = searchParams.get('code');
+  const discountCode = codeInAddress ?? keptCode;
+  // A code applied before the app ran (the form's answer puts it in the address) is kept for the
+  // tab too, so it is still applied after signing in or up.
+  useEffect(() => {
+    if (codeInAddress) setAppliedCode(codeInAddress);
+  }, [codeInAddress]);
   const checkoutFlash = useFormFlash('checkout');
   const wantsWrap = useCartStore((s) => s.gift.wrap ?? false);
   const wrapPrice = useGiftWrapOffer().data?.priceCents ?? null;
