@@ -13,6 +13,7 @@ import {
   type Role,
 } from './shop-session';
 import { firstShippingOption } from './shipping-option';
+import { demoPattern } from './catalog';
 
 type ApiProduct = {
   id: string;
@@ -49,16 +50,6 @@ export async function inStockProducts(request: APIRequestContext): Promise<ApiPr
   const { items } = (await res.json()) as { items: ApiProduct[] };
   // Products with options need a variant chosen; the fixtures buy plain pieces.
   return items.filter((p) => p.stock >= 3 && !p.options?.length);
-}
-
-/** The demo catalog's first digital pattern (a PDF download, nothing to ship). */
-export async function demoPattern(request: APIRequestContext): Promise<ApiProduct> {
-  const res = await request.get('/api/products?kind=pattern&pageSize=100');
-  const { items } = (await res.json()) as { items: ApiProduct[] };
-  // A pattern with options needs a variant chosen; the fixtures buy a plain one.
-  const pattern = items.find((p) => !p.options?.length);
-  if (!pattern) throw new Error('The demo catalog needs a digital pattern');
-  return pattern;
 }
 
 /** An in-stock variant of a product that takes a personalisation (the demo's beanie). */
