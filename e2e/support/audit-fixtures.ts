@@ -1,6 +1,6 @@
 /**
  * What the audit specs need on screen, seeded through the API once per run: a customer with a
- * wishlist, a paid order with addresses and an open test checkout; for the admin a blog post,
+ * wishlist, a paid order with addresses, a paid digital pattern and an open test checkout; for the admin a blog post,
  * monthly drops and inbox messages, so no page is audited in its empty state only.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
@@ -13,6 +13,7 @@ import {
   type Role,
 } from './shop-session';
 import { firstShippingOption } from './shipping-option';
+import { demoPattern } from './catalog';
 
 type ApiProduct = {
   id: string;
@@ -28,6 +29,8 @@ export type CustomerData = {
   paidSessionId: string;
   openSessionId: string;
   productId: string;
+  /** A paid order of one digital pattern: its page shows the downloads. */
+  patternOrderId: string;
 };
 
 export type AdminData = { blogPostId: string };
@@ -98,6 +101,21 @@ async function seedCustomer(request: APIRequestContext, baseURL: string): Promis
     billingSameAsShipping: true,
     shippingOptionId: await firstShippingOption(request, baseURL, paidSessionId),
   })) as { orderId: string };
+  // A pattern alone: the payment page asks a billing address only.
+  const pattern = await demoPattern(request);
+  const patternSession = sessionIdOf(
+    (
+      (await postJson(request, baseURL, '/api/checkout', {
+        items: [{ productId: pattern.id, quantity: 1 }],
+      })) as { url: string }
+    ).url,
+  );
+  const patternOrder = (await postJson(
+    request,
+    baseURL,
+    `/api/test-checkout/${patternSession}/pay`,
+    { billingSameAsShipping: false, billingAddress: AUDIT_ADDRESS },
+  )) as { orderId: string };
   const open = (await postJson(request, baseURL, '/api/checkout', {
     items: [{ productId: third.id, quantity: 1 }],
   })) as { url: string };
@@ -107,6 +125,7 @@ async function seedCustomer(request: APIRequestContext, baseURL: string): Promis
     paidSessionId,
     openSessionId: sessionIdOf(open.url),
     productId: first.id,
+    patternOrderId: patternOrder.orderId,
   };
 }
 
@@ -177,10 +196,12 @@ export async function seedAuditIds(browser: Browser, baseURL: string, request: A
   const { items } = (await reviewed.json()) as { items: ApiProduct[] };
   const beanie = await request.get('/api/products?search=Chunky%20Pom-Pom%20Beanie');
   const withOptions = ((await beanie.json()) as { items: ApiProduct[] }).items;
+  const pattern = await demoPattern(request);
   return {
     productId: product!.id,
     reviewedProductId: items[0]!.id,
     optionsProductId: withOptions[0]!.id,
+    pattern: { id: pattern.id, name: pattern.name },
     customer: customer.data,
     admin: admin.data,
   };

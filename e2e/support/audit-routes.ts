@@ -11,7 +11,7 @@ export type AuditTarget = {
   name: string;
   path: (ids: AuditIds) => string;
   /** Brings the page into the state to audit once it has loaded. */
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, ids: AuditIds) => Promise<void>;
   /** Only meaningful at phone width (the slide-in menu). */
   isPhoneOnly?: boolean;
 };
@@ -22,6 +22,8 @@ export type AuditIds = {
   reviewedProductId: string;
   /** The demo beanie: sizes and colours, one combination sold out, initials to stitch. */
   optionsProductId: string;
+  /** A demo digital pattern (a PDF download) and its name. */
+  pattern: { id: string; name: string };
   customer: CustomerData;
   admin: AdminData;
 };
@@ -68,6 +70,7 @@ export const VISITOR_TARGETS: AuditTarget[] = [
     path: (ids) => `/products/${ids.optionsProductId}`,
     prepare: chooseSize,
   },
+  { name: 'pattern product page', path: (ids) => `/products/${ids.pattern.id}` },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact' },
   { name: 'custom order', path: () => '/custom-order' },
@@ -119,6 +122,14 @@ export const CUSTOMER_TARGETS: AuditTarget[] = [
   },
   { name: 'orders', path: () => '/orders' },
   { name: 'order detail', path: (ids) => `/orders/${ids.customer.orderId}` },
+  {
+    name: 'order detail with pattern downloads',
+    path: (ids) => `/orders/${ids.customer.patternOrderId}`,
+    prepare: async (page) => {
+      const downloads = page.getByRole('region', { name: 'Your pattern downloads' });
+      await expect(downloads.getByRole('link', { name: /^Download / }).first()).toBeVisible();
+    },
+  },
   { name: 'wishlist', path: () => '/wishlist' },
   { name: 'custom orders', path: () => '/account/custom-orders' },
   { name: 'wishlist with quick view', path: () => '/wishlist', prepare: openQuickView },
@@ -157,7 +168,35 @@ export const ADMIN_TARGETS: AuditTarget[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  {
+    name: 'pattern files on the product form',
+    path: (ids) => `/admin/products?search=${encodeURIComponent(ids.pattern.name)}`,
+    prepare: async (page, ids) => {
+      await page
+        .getByRole('button', { name: `Edit ${ids.pattern.name}` })
+        .filter({ visible: true })
+        .click();
+      const files = page.getByRole('dialog').getByRole('region', { name: /^Pattern files/ });
+      await expect(files.getByRole('button', { name: /^Replace / }).first()).toBeVisible();
+    },
+  },
   { name: 'orders', path: () => '/admin/orders' },
+  {
+    name: 'order with pattern downloads',
+    path: () => '/admin/orders',
+    prepare: async (page, ids) => {
+      const number = ids.customer.patternOrderId.slice(0, 8);
+      await page.getByLabel('Search orders').fill(number);
+      await page
+        .getByLabel(`Order #${number}`, { exact: true })
+        .filter({ visible: true })
+        .getByRole('button', { name: '1 item' })
+        .click();
+      await expect(
+        page.getByRole('region', { name: 'Pattern downloads' }).filter({ visible: true }),
+      ).toBeVisible();
+    },
+  },
   { name: 'discounts', path: () => '/admin/discounts' },
   { name: 'shipping settings', path: () => '/admin/settings/shipping' },
   { name: 'sales channels', path: () => '/admin/settings/sales-channels' },

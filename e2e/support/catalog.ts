@@ -6,3 +6,16 @@ export async function listInStock<Product>(request: APIRequestContext): Promise<
   const listing = await request.get('/api/products?inStock=true&kind=physical&pageSize=100');
   return ((await listing.json()) as { items: Product[] }).items;
 }
+
+/** The demo catalog's first digital pattern without options (a PDF download, nothing to ship). */
+export async function demoPattern(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; priceCents: number }> {
+  const res = await request.get('/api/products?kind=pattern&pageSize=100');
+  const { items } = (await res.json()) as {
+    items: { id: string; name: string; priceCents: number; options?: unknown[] }[];
+  };
+  const pattern = items.find((p) => !p.options?.length);
+  if (!pattern) throw new Error('The demo catalog needs a digital pattern');
+  return pattern;
+}

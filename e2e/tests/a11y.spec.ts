@@ -47,7 +47,7 @@ async function audit(page: Page, target: AuditTarget) {
   const modes = target.isPhoneOnly ? PHONE_MODES : ALL_MODES;
   await page.setViewportSize(modes[0]!.viewport);
   await openAndSettle(page, target.path(ids));
-  await target.prepare?.(page);
+  await target.prepare?.(page, ids);
   const report: string[] = [];
   for (const mode of modes) {
     await page.setViewportSize(mode.viewport);

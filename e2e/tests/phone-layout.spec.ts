@@ -34,7 +34,7 @@ function describeRole(role: Role, targets: AuditTarget[]) {
     for (const target of targets) {
       test(`${role}: ${target.name}`, async () => {
         await openAndSettle(page, target.path(ids));
-        await target.prepare?.(page);
+        await target.prepare?.(page, ids);
         // The elements that stick out first: they name the cause of a page too wide.
         const overflow = await horizontalOverflow(page);
         expect(

@@ -1,9 +1,9 @@
 /**
  * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
- * the listing's filters, sort, Clear filters and Load more, the header search, the newsletter,
- * the contact form, dark mode, and signing in and out all work from the server's HTML alone,
- * Also takes the listing's screenshots with
- * scripts off (phone and desktop) into docs/screenshots.
+ * the listing's filters (patterns only among them), sort, Clear filters and Load more, the
+ * header search, the newsletter, the contact form, dark mode, and signing in and out all work
+ * from the server's HTML alone. Also takes the listing's screenshots with scripts off (phone and
+ * desktop) into docs/screenshots.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,18 @@ test('filters, sort, Clear filters and Load more work as a plain GET form and li
   await expect(page).toHaveURL(/\/products\?page=2#listing-item-13$/);
   await expect(page.getByText(/^Showing 24 of \d+ products$/)).toBeVisible();
   await expect(page.locator('#listing-item-13')).toBeInViewport();
+
+  // The Type filter narrows the listing to the digital patterns.
+  await filters.getByLabel('Type').selectOption('Digital patterns (PDF)');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/products\?kind=pattern$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital Patterns' })).toBeVisible();
+  const patternNames = await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  expect(patternNames.length).toBeGreaterThan(0);
+  for (const name of patternNames) expect(name).toMatch(/ pattern$/);
 
   // Nothing found: Clear filters under the message is a link too.
   await page.goto('/products?search=zzzzqqqq');

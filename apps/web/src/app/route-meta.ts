@@ -12,7 +12,11 @@ import { SHOP } from '@shop/shared/shop';
 import { centsToDollars } from '@shop/shared/money';
 import { srcSetOf } from '@/components/ui/product-image';
 import { CARD_IMAGE_SIZES, PRODUCT_PAGE_GALLERY_SIZES } from '@/features/catalog/image-sizes';
-import { filtersFromSearchParams, filtersToApiQuery } from '@/features/catalog/filters';
+import {
+  filtersFromSearchParams,
+  filtersToApiQuery,
+  listingTitle,
+} from '@/features/catalog/filters';
 import { reviewParamsOf } from '@/features/reviews/review-params';
 import {
   absoluteUrl,
@@ -71,13 +75,20 @@ export function productsMeta({ url, queryClient }: MetaArgs): PageMeta {
     productKeys.list(filtersToApiQuery(filters)),
   );
   const isCategory = filters.category !== 'all';
-  const label = isCategory ? categoryLabel(filters.category) : 'All Products';
+  const isPatterns = !isCategory && filters.kind === 'pattern';
+  const label = listingTitle(filters);
   return {
-    title: isCategory ? label : 'Products',
+    title: label === 'All Products' ? 'Products' : label,
     description: isCategory
       ? `${label}: handmade by ${SHOP.name}, crocheted one piece at a time. Browse, filter and buy.`
-      : `Every handmade crochet piece in the ${SHOP.name} shop: blankets, amigurumi, hats, bags, scarves and home décor.`,
-    path: isCategory ? `/products?category=${encodeURIComponent(filters.category)}` : '/products',
+      : isPatterns
+        ? `Crochet patterns by ${SHOP.name} as PDF downloads: buy, download at once and make your own.`
+        : `Every handmade crochet piece in the ${SHOP.name} shop: blankets, amigurumi, hats, bags, scarves and home décor.`,
+    path: isCategory
+      ? `/products?category=${encodeURIComponent(filters.category)}`
+      : isPatterns
+        ? '/products?kind=pattern'
+        : '/products',
     preloadImage: preloadOf(list?.pages[0]?.items[0]?.images[0], CARD_IMAGE_SIZES),
   };
 }

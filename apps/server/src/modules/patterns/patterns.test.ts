@@ -23,6 +23,7 @@ import {
   orderRow,
   payDemoSession,
   setOrderStatus,
+  SHIPPING,
   stockOf,
 } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
@@ -154,6 +155,37 @@ describe('checkout of patterns', () => {
       totalCents: 800,
       shippingAddress: null,
       needsShipping: false,
+    });
+  });
+
+  it('ignores a shipping address and rate sent for patterns alone, billing still required', async () => {
+    const sessionId = demoSessionId(await buy(alice, [{ productId: pattern.id, quantity: 1 }]));
+    // Billing "same as shipping" with a shipping address the order does not ask for: no billing.
+    const refused = await payDemoSession(alice, sessionId, { shippingOptionId: 'standard' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Billing address is required',
+        fields: { billingAddress: 'Billing address is required' },
+      },
+    });
+    const paid = await alice.inject({
+      method: 'POST',
+      url: `/api/test-checkout/${sessionId}/pay`,
+      payload: {
+        shippingAddress: SHIPPING,
+        billingSameAsShipping: false,
+        billingAddress: SHIPPING,
+        shippingOptionId: 'standard',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await orderRow(t.db, paid.json().orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      shippingCents: 0,
+      totalCents: 800,
+      shippingAddress: null,
     });
   });
 

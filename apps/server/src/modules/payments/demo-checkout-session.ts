@@ -113,12 +113,19 @@ export async function payDemoSession(
   if (state === 'paid') return paid;
   if (state !== 'open') refuseClosed(state);
 
-  // An order of patterns only ships nothing: no address is asked or kept. Otherwise, like
-  // Stripe's page, the shopper gives an address and picks an offered rate serving its country.
+  // An order of patterns only ships nothing: a shipping address or rate sent anyway is
+  // ignored, so billing must be given on its own. Otherwise, like Stripe's page, the shopper
+  // gives an address and picks an offered rate serving its country.
   const shippingAddress = order.needsShipping ? body.shippingAddress : undefined;
   if (order.needsShipping && !shippingAddress) {
     throw new AppError(400, 'validation_failed', 'Shipping address is required', {
       shippingAddress: 'Shipping address is required',
+    });
+  }
+  const billingSameAsShipping = body.billingSameAsShipping && shippingAddress !== undefined;
+  if (!billingSameAsShipping && !body.billingAddress) {
+    throw new AppError(400, 'validation_failed', 'Billing address is required', {
+      billingAddress: 'Billing address is required',
     });
   }
   const offered = order.shippingOptions.filter(
@@ -141,7 +148,7 @@ export async function payDemoSession(
       amountTotalCents: order.totalCents - order.giftCardCents + (option?.amountCents ?? 0),
       shipping: option ?? null,
       paymentRef: order.id,
-      form: { ...body, shippingAddress },
+      form: { ...body, shippingAddress, billingSameAsShipping },
     }),
     { provider: 'test', requireOpen: true },
   );

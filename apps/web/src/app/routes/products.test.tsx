@@ -86,6 +86,21 @@ describe('Products page: filters live in the URL, filtering happens on the serve
     await waitFor(() => expect(lastRequest()).toMatchObject({ category: 'bags', inStock: 'true' }));
   });
 
+  it('the Type filter shows digital patterns only, under their own heading', async () => {
+    catalog = [createProduct({ name: 'Tote' })];
+    const router = renderProducts('/products');
+    await screen.findByRole('article', { name: 'Tote' });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const type = within(filters).getByLabelText('Type');
+    // A field of the GET form, so the choice is sent with scripts off too.
+    expect(type).toHaveAttribute('name', 'kind');
+    await userEvent.selectOptions(type, 'Digital patterns (PDF)');
+    expect(router.state.location.search).toBe('?kind=pattern');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ kind: 'pattern' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Digital Patterns');
+    expect(within(filters).getByRole('link', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
   it("no match shows 'No products found' and Clear filters resets everything", async () => {
     catalog = [createProduct({ category: 'hats', name: 'Beanie' })];
     const router = renderProducts('/products?category=bags&sortBy=newest');

@@ -11,7 +11,6 @@
  */
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryLabel } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -20,7 +19,12 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { ClearFiltersLink, FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { countActiveFilters, filtersToApiQuery, nextPageSearch } from '@/features/catalog/filters';
+import {
+  countActiveFilters,
+  filtersToApiQuery,
+  listingTitle,
+  nextPageSearch,
+} from '@/features/catalog/filters';
 import { useProductFilters } from '@/features/catalog/hooks/use-product-filters';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,7 +40,7 @@ export default function ProductsPage() {
   const activeCount = countActiveFilters(filters);
   const products = useProducts(filtersToApiQuery(filters));
 
-  const title = filters.category === 'all' ? 'All Products' : categoryLabel(filters.category);
+  const title = listingTitle(filters);
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   const pages = products.data?.pages.length ?? 1;
   const total = products.data?.pages[0]?.total ?? 0;
@@ -45,7 +49,7 @@ export default function ProductsPage() {
   const suggestedCategories = products.data?.pages[0]?.suggestedCategories;
 
   return (
-    <Page title={filters.category === 'all' ? 'Products' : title} wide>
+    <Page title={title === 'All Products' ? 'Products' : title} wide>
       <header className="mb-8">
         <p className="text-xs font-bold uppercase tracking-[0.16em] text-clay-600 dark:text-clay-300">
           The shop

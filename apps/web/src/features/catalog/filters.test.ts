@@ -18,9 +18,12 @@ describe('filters ↔ query string', () => {
 
   it('reads every filter from a shared link', () => {
     expect(
-      parse('category=hats&minPrice=20&maxPrice=80&inStock=true&sortBy=price-low&search=beanie'),
+      parse(
+        'category=hats&kind=pattern&minPrice=20&maxPrice=80&inStock=true&sortBy=price-low&search=beanie',
+      ),
     ).toEqual({
       category: 'hats',
+      kind: 'pattern',
       minPrice: 20,
       maxPrice: 80,
       inStock: true,
@@ -37,6 +40,7 @@ describe('filters ↔ query string', () => {
 
     const all = {
       category: 'home-decor' as const,
+      kind: 'physical' as const,
       minPrice: 10,
       maxPrice: 990,
       inStock: true,
@@ -45,14 +49,14 @@ describe('filters ↔ query string', () => {
     };
     const full = filtersToSearchParams(all).toString();
     expect(full).toBe(
-      'category=home-decor&minPrice=10&maxPrice=990&inStock=true&sortBy=newest&search=plant+hanger',
+      'category=home-decor&kind=physical&minPrice=10&maxPrice=990&inStock=true&sortBy=newest&search=plant+hanger',
     );
     expect(parse(full)).toEqual(all);
-    expect(countActiveFilters(all)).toBe(5);
+    expect(countActiveFilters(all)).toBe(6);
   });
 
   it('falls back to defaults for values that do not parse', () => {
-    expect(parse('category=socks&sortBy=cheapest&inStock=yes&minPrice=abc')).toEqual(
+    expect(parse('category=socks&kind=ebook&sortBy=cheapest&inStock=yes&minPrice=abc')).toEqual(
       DEFAULT_FILTERS,
     );
   });

@@ -3,11 +3,14 @@
  * the query string; a shared link restores them). Defaults are omitted from the URL, and a value
  * that does not parse falls back to its default instead of breaking the page.
  */
-import { CATEGORY_IDS, type CategoryId } from '@shop/shared/categories';
+import { CATEGORY_IDS, categoryLabel, type CategoryId } from '@shop/shared/categories';
 import { PRICE_SLIDER, SORT_IDS, type SortId } from '@shop/shared/constants';
+import { PRODUCT_KINDS, type ProductKind } from '@shop/shared/schemas/pattern';
 
 export type ProductFilters = {
   category: CategoryId | 'all';
+  /** Finished pieces or digital patterns only; 'all' shows both. */
+  kind: ProductKind | 'all';
   minPrice: number;
   maxPrice: number;
   inStock: boolean;
@@ -17,6 +20,7 @@ export type ProductFilters = {
 
 export const DEFAULT_FILTERS: ProductFilters = {
   category: 'all',
+  kind: 'all',
   minPrice: PRICE_SLIDER.min,
   maxPrice: PRICE_SLIDER.max,
   inStock: false,
@@ -38,6 +42,7 @@ function parsePrice(value: string | null, fallback: number): number {
 
 export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
   const category = params.get('category');
+  const kind = params.get('kind');
   const sortBy = params.get('sortBy');
   let minPrice = parsePrice(params.get('minPrice'), DEFAULT_FILTERS.minPrice);
   let maxPrice = parsePrice(params.get('maxPrice'), DEFAULT_FILTERS.maxPrice);
@@ -46,6 +51,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
     category: (CATEGORY_IDS as readonly string[]).includes(category ?? '')
       ? (category as CategoryId)
       : 'all',
+    kind: (PRODUCT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ProductKind) : 'all',
     minPrice,
     maxPrice,
     inStock: params.get('inStock') === 'true',
@@ -60,6 +66,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
 export function filtersToSearchParams(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.category !== DEFAULT_FILTERS.category) params.set('category', filters.category);
+  if (filters.kind !== DEFAULT_FILTERS.kind) params.set('kind', filters.kind);
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice)
     params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice)
@@ -82,11 +89,20 @@ export function filtersToApiQuery(filters: ProductFilters): ProductListApiQuery 
 export function countActiveFilters(filters: ProductFilters): number {
   return [
     filters.category !== DEFAULT_FILTERS.category,
+    filters.kind !== DEFAULT_FILTERS.kind,
     filters.minPrice !== DEFAULT_FILTERS.minPrice || filters.maxPrice !== DEFAULT_FILTERS.maxPrice,
     filters.inStock,
     filters.sortBy !== DEFAULT_FILTERS.sortBy,
     filters.search.trim() !== '',
   ].filter(Boolean).length;
+}
+
+/** The listing's heading: its category, else its type, else "All Products". */
+export function listingTitle(filters: ProductFilters): string {
+  if (filters.category !== 'all') return categoryLabel(filters.category);
+  if (filters.kind === 'pattern') return 'Digital Patterns';
+  if (filters.kind === 'physical') return 'Finished Pieces';
+  return 'All Products';
 }
 
 /** The filter parameters of the listing's address, and its page. */

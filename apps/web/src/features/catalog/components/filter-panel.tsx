@@ -1,6 +1,6 @@
 /**
- * The listing's filter panel: text search (debounced), category, price range,
- * in-stock only and sort. It shows the filters it is given and reports changes; the URL is the
+ * The listing's filter panel: text search (debounced), category, type (finished pieces or
+ * digital patterns), price range, in-stock only and sort. It shows the filters it is given and reports changes; the URL is the
  * state (see use-product-filters).
  *
  * It is a GET form to /products, so it works before the app has loaded and with scripts off:
@@ -32,6 +32,13 @@ type FilterPanelProps = {
   activeCount: number;
   className?: string;
 };
+
+/** The type filter's choices: a finished piece ships, a pattern is a PDF download. */
+const KIND_OPTIONS: { id: ProductFilters['kind']; label: string }[] = [
+  { id: 'all', label: 'All types' },
+  { id: 'physical', label: 'Finished pieces' },
+  { id: 'pattern', label: 'Digital patterns (PDF)' },
+];
 
 const selectClass = cn(inputClass, 'appearance-none pr-10');
 
@@ -78,6 +85,7 @@ export function FilterPanel({
   const ids = {
     search: useId(),
     category: useId(),
+    kind: useId(),
     sort: useId(),
     inStock: useId(),
     minPrice: useId(),
@@ -188,6 +196,24 @@ export function FilterPanel({
           {CATEGORIES.map((category) => (
             <option key={category.id} value={category.id}>
               {category.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={ids.kind} className="block text-sm font-semibold">
+          Type
+        </label>
+        <Select
+          id={ids.kind}
+          name="kind"
+          value={shown.kind}
+          onChange={(value) => change({ kind: value as ProductFilters['kind'] })}
+        >
+          {KIND_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
             </option>
           ))}
         </Select>
