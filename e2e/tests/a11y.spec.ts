@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { roleContext, seedAuditIds } from '../support/audit-fixtures';
-import { waitForHydration } from '../support/hydration';
 import { TARGETS_BY_ROLE, type AuditIds, type AuditTarget } from '../support/audit-routes';
 import {
   axeFindings,
@@ -95,7 +94,6 @@ test.describe('axe with the header search open', () => {
     test(`suggestions open (${mode.label})`, async ({ page }) => {
       await page.setViewportSize(mode.viewport);
       await openAndSettle(page, '/');
-      await waitForHydration(page);
       await setDarkMode(page, mode.isDark);
       if (mode.viewport === PHONE) await page.getByRole('button', { name: 'Open search' }).click();
       await page.getByRole('combobox', { name: 'Search' }).fill('blankit');

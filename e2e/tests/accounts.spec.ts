@@ -7,7 +7,6 @@
  * - a normal user is refused at /admin/login, the admin from ADMIN_EMAIL lands on /admin.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/hydration';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { listInStock } from '../support/catalog';
@@ -173,11 +172,8 @@ test('forgotten password: the reset link from the outbox sets a new password onc
   await signUpByApi(request, baseURL!, email, 'the old password');
 
   await page.goto('/signin');
-  // The view switch is the app's: wait for it to take over the page before typing.
-  await waitForHydration(page);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByLabel('Email address').fill(email);
   await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();

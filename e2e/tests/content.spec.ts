@@ -6,7 +6,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
-import { waitForHydration } from '../support/hydration';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -125,8 +124,6 @@ test('the maker publishes a post with an image and it leads the blog', async ({
 }) => {
   const admin = await adminPage(browser, baseURL!);
   await admin.goto('/admin/blog');
-  // The story is the maker's publishing; input made while the app takes over has its own story.
-  await waitForHydration(admin);
   const title = `Studio notes ${Date.now()}`;
   const content =
     'This month I finally finished the lantern-stitch blanket that gave this shop its name. ' +

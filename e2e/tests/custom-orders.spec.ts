@@ -8,7 +8,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
-import { waitForHydration } from '../support/hydration';
 import { fillPaymentAddress } from '../support/demo-payment';
 import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../support/custom-order';
 
@@ -31,7 +30,6 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The visitor's request, with two photos.
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
-  await waitForHydration(page);
   const form = await fillBlanketRequest(page, email);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();

@@ -75,7 +75,6 @@ test('following a link with the keyboard puts the focus on the new page’s head
 
 test('the whole buy story works with the keyboard alone', async ({ page }) => {
   await page.goto('/products?inStock=true');
-  await waitForHydration(page);
   const main = page.getByRole('main');
 
   // Browse → quick view → Buy Now (adds the piece and opens the cart). The piece is the first

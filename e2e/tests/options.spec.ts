@@ -4,7 +4,6 @@
  * with initials to stitch, pays with the built-in provider and sees the choice and the text on
  * the order; the maker sees both on the packing slip.
  */
-import { waitForHydration } from '../support/hydration';
 import { signInAdmin, signUpCustomer } from '../support/shop-session';
 import { expect, test } from '../support/test';
 
@@ -26,8 +25,6 @@ test('a shopper buys a beanie in a size and colour with initials; the maker sees
   const email = await signUpCustomer(page.request, baseURL!, 'options');
 
   await page.goto(`/products/${beanie.id}`);
-  // Choosing a size is the app's work: wait for it to take over the page.
-  await waitForHydration(page);
   const main = page.getByRole('main');
   const size = main.getByRole('radiogroup', { name: 'Size' });
   const colour = main.getByRole('radiogroup', { name: 'Colour' });

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { AUDIT_ADDRESS, inStockProducts } from '../support/audit-fixtures';
-import { waitForHydration } from '../support/hydration';
 import { ADMIN, postJson, signUpCustomer } from '../support/shop-session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -104,7 +103,6 @@ test('a buyer reviews with a photo, the maker approves and replies, a visitor se
   await expect(review.getByText(REPLY)).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   // The photo opens in the product page's zoomable viewer.
-  await waitForHydration(visitor);
   await review.getByRole('button', { name: /^View photo 1 from / }).click();
   const viewer = visitor.getByRole('dialog');
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();

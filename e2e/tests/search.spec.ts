@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { waitForHydration } from '../support/hydration';
 import { DESKTOP, PHONE, setDarkMode } from '../support/page-audit';
 
 const screenshots = path.join(
@@ -20,11 +19,10 @@ const shoot = async (page: Page, name: string) => {
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 
-/** Opens `url` on a desktop, once the app has hydrated, and types `text` into the search. */
+/** Opens `url` on a desktop and types `text` into the search the moment it shows. */
 const typeSearchOnDesktop = async (page: Page, url: string, text: string) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(url);
-  await waitForHydration(page);
   await search(page).fill(text);
 };
 
@@ -73,7 +71,6 @@ test('arrow keys and Enter open a suggested product; nothing found offers catego
 test('on a phone the search button opens the field with suggestions', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  await waitForHydration(page);
   await expect(search(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open search' }).click();
   await expect(search(page)).toBeFocused();

@@ -1,10 +1,11 @@
 /**
- * Sign-in with a password and sign-out as HTML forms (lib/form-route.ts), for pages the app has
- * not taken over yet and browsers without scripts. Each hands the request to the sign-in
- * library's own endpoint under /api/auth, injected with the visitor's address, origin and
- * cookies, so the same throttles, checks, audit and session cookie apply as for the app; the
- * library's cookies are passed on and the browser is sent on (303). A refusal goes back to the
- * form with its reason and the address typed (never the password).
+ * Sign-in with a password, the forgotten password's reset link and sign-out as HTML forms
+ * (lib/form-route.ts), for pages the app has not taken over yet and browsers without scripts.
+ * Each hands the request to the sign-in library's own endpoint under /api/auth, injected with
+ * the visitor's address, origin and cookies, so the same throttles, checks, audit and session
+ * cookie apply as for the app; the library's cookies are passed on and the browser is sent on
+ * (303). A refusal goes back to the form with its reason and the address typed (never the
+ * password).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,6 +42,11 @@ function cookiesOf(setCookie: string | string[] | undefined): string[] {
   return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
 }
 
+/** The forgotten-password view's form, and what it says once the link is on its way. */
+export const FORGOT_PASSWORD_FORM = 'forgot-password';
+export const PASSWORD_RESET_SENT =
+  'Check your email for the password reset link. It works once and expires in an hour.';
+
 export const accountFormRoutes: FastifyPluginAsync = async (app) => {
   formRoute(app, '/auth/sign-in', {
     form: 'sign-in',
@@ -66,6 +72,25 @@ export const accountFormRoutes: FastifyPluginAsync = async (app) => {
         void reply.header('set-cookie', cookie);
       }
       return { redirect: safeReturnPath(next) ?? '/' };
+    },
+  });
+
+  formRoute(app, '/auth/forgot-password', {
+    form: FORGOT_PASSWORD_FORM,
+    schema: z.object({
+      email: z.string().trim().min(1, 'Please enter your email').max(EMAIL_MAX),
+    }),
+    handle: async ({ email }, { request }) => {
+      const answer = await callAuth(app, request, '/api/auth/request-password-reset', { email });
+      if (answer.statusCode >= 400) {
+        const body = answer.json<{ error?: { message?: string } }>();
+        throw new AppError(
+          answer.statusCode >= 500 ? 400 : answer.statusCode,
+          answer.statusCode === 429 ? 'rate_limited' : 'bad_request',
+          body.error?.message ?? 'We could not send the link. Try again in a moment.',
+        );
+      }
+      return { notice: PASSWORD_RESET_SENT };
     },
   });
 

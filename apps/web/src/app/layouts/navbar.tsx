@@ -206,7 +206,8 @@ function BadgeIconLink({
 
 /**
  * With scripts off the account menu cannot open: the bar offers Sign In, or Sign Out as a form
- * the server answers (it ends the session and sends the shopper home).
+ * the server answers (it ends the session and sends the shopper home). On a phone the bar has
+ * room for the icon only; the words stay its accessible name.
  */
 function ScriptlessAccount() {
   const isSignedIn = useSessionStore((s) => Boolean(s.user));
@@ -216,13 +217,13 @@ function ScriptlessAccount() {
         <HtmlForm action="/forms/auth/sign-out" formName="sign-out" returnTo="/">
           <button type="submit" className={buttonClass('ghost', 'sm')}>
             <LogOut className="h-4 w-4" aria-hidden />
-            Sign Out
+            <span className="max-sm:sr-only">Sign Out</span>
           </button>
         </HtmlForm>
       ) : (
         <Link to="/signin" className={buttonClass('ghost', 'sm')}>
           <User className="h-4 w-4" aria-hidden />
-          Sign In
+          <span className="max-sm:sr-only">Sign In</span>
         </Link>
       )}
     </div>

@@ -1,6 +1,13 @@
 /** Small pieces shared by the sign-in views: the view heading, a submit button, view links. */
 import { Loader2 } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -46,14 +53,63 @@ export function SubmitButton({
   );
 }
 
-/** A link-styled button that switches the sign-in view. */
-export function ViewLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * The sign-in page's one GET form for switching views (`/signin?view=…`, keeping `returnTo`):
+ * every view switch is a submit button of it, so a switch pressed before the app runs, or with
+ * scripts off, opens the view from the server. Once the app runs, the switch happens in place.
+ */
+export const VIEW_SWITCH_FORM = 'signin-view-switch';
+
+export function ViewSwitchForm({ returnTo }: { returnTo: string | null }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300"
-    >
+    <form id={VIEW_SWITCH_FORM} method="get" action="/signin" hidden>
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+    </form>
+  );
+}
+
+/**
+ * What makes a button a switch to `view`: a submit of the view switch form, taken over by
+ * `onView` once the app runs.
+ */
+export function viewSwitchProps(view: string, onView: () => void) {
+  return {
+    type: 'submit' as const,
+    form: VIEW_SWITCH_FORM,
+    name: 'view',
+    value: view,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      onView();
+    },
+  };
+}
+
+const viewLinkClass =
+  'font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300';
+
+/**
+ * A link-styled button on the sign-in card: a switch to another view when given `view` (see
+ * `viewSwitchProps`), else an action of the app's own (send the code again).
+ */
+export function ViewLink({
+  view,
+  onClick,
+  children,
+}: {
+  view?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  if (view) {
+    return (
+      <button {...viewSwitchProps(view, onClick)} className={viewLinkClass}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} className={viewLinkClass}>
       {children}
     </button>
   );

@@ -47,7 +47,9 @@ export function MagicLinkForm({ onView, returnTo, linkError }: Props) {
           <ViewLink onClick={reset}>send another link</ViewLink>.
         </p>
         <ViewFooter>
-          <ViewLink onClick={() => onView('sign_in')}>Back to sign in</ViewLink>
+          <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
+            Back to sign in
+          </ViewLink>
         </ViewFooter>
       </div>
     );
@@ -68,7 +70,9 @@ export function MagicLinkForm({ onView, returnTo, linkError }: Props) {
         />
       </form>
       <ViewFooter>
-        <ViewLink onClick={() => onView('sign_in')}>Back to sign in with a password</ViewLink>
+        <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
+          Back to sign in with a password
+        </ViewLink>
       </ViewFooter>
     </div>
   );

@@ -16,7 +16,7 @@ import { needsSecondFactor, signInWithPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useEmailPasswordForm } from '../hooks/use-email-password-form';
 import { completeSignIn } from '../session';
-import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
+import { SubmitButton, ViewFooter, ViewHeading, ViewLink, viewSwitchProps } from './auth-parts';
 import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-field';
 import { TwoFactorChallenge } from './two-factor-challenge';
@@ -98,7 +98,7 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
           error={fieldErrors.password ?? flash?.errors.password}
           aside={
             <span className="text-sm">
-              <ViewLink onClick={() => onView('forgotten_password')}>
+              <ViewLink view="forgotten_password" onClick={() => onView('forgotten_password')}>
                 Forgot your password?
               </ViewLink>
             </span>
@@ -114,7 +114,7 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
             variant="secondary"
             size="lg"
             className="w-full"
-            onClick={() => onView('sign_up')}
+            {...viewSwitchProps('sign_up', () => onView('sign_up'))}
           >
             <UserPlus className="h-4 w-4" aria-hidden />
             Create an account
@@ -128,11 +128,11 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
         <span className="h-px flex-1 bg-cream-300 dark:bg-night-700" />
       </div>
       <div className="grid gap-3">
-        <Button variant="secondary" onClick={() => onView('magic_link')}>
+        <Button variant="secondary" {...viewSwitchProps('magic_link', () => onView('magic_link'))}>
           <Mail className="h-4 w-4" aria-hidden />
           Email me a link
         </Button>
-        <Button variant="secondary" onClick={() => onView('verify_otp')}>
+        <Button variant="secondary" {...viewSwitchProps('verify_otp', () => onView('verify_otp'))}>
           <KeyRound className="h-4 w-4" aria-hidden />
           Use a one-time code
         </Button>
@@ -142,7 +142,9 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
         <ViewFooter>
           <p>
             Don&apos;t have an account?{' '}
-            <ViewLink onClick={() => onView('sign_up')}>Sign up</ViewLink>
+            <ViewLink view="sign_up" onClick={() => onView('sign_up')}>
+              Sign up
+            </ViewLink>
           </p>
         </ViewFooter>
       )}

@@ -1,6 +1,7 @@
 /**
  * The Sign In page's card: one of its six views, chosen by `?view=`. Switching views
  * keeps the remembered origin (`location.state.from`) so sign-in by any route returns there.
+ * Each switch is a submit of one GET form (`ViewSwitchForm`), so it works before the app runs.
  * No social providers are offered.
  */
 import { useRef, useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/accounts/store';
 import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
 import { returnPath } from '../return-path';
-import { ViewFocusContext } from './auth-parts';
+import { ViewFocusContext, ViewSwitchForm } from './auth-parts';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { SignInForm } from './sign-in-form';
@@ -17,6 +18,7 @@ import { PASSWORD_UPDATED, UpdatePasswordForm } from './update-password-form';
 import { VerifyOtpForm } from './verify-otp-form';
 
 export function SignInPanel() {
+  const [params] = useSearchParams();
   const hasInteracted = useRef(false);
   const markInteracted = () => {
     hasInteracted.current = true;
@@ -25,6 +27,7 @@ export function SignInPanel() {
     <ViewFocusContext.Provider value={hasInteracted}>
       <div onClickCapture={markInteracted} onSubmitCapture={markInteracted}>
         <CurrentView />
+        <ViewSwitchForm returnTo={params.get('returnTo')} />
       </div>
     </ViewFocusContext.Provider>
   );

@@ -60,7 +60,10 @@ export function SignUpForm({ onView, isCheckout = false }: Props) {
       </form>
       <ViewFooter>
         <p>
-          Already have an account? <ViewLink onClick={() => onView('sign_in')}>Sign in</ViewLink>
+          Already have an account?{' '}
+          <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
+            Sign in
+          </ViewLink>
         </p>
       </ViewFooter>
     </div>

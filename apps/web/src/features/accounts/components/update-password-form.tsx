@@ -63,7 +63,9 @@ export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
             {/token/i.test(error) ? (
               <>
                 {' '}
-                <ViewLink onClick={() => onView('forgotten_password')}>Request a new link</ViewLink>
+                <ViewLink view="forgotten_password" onClick={() => onView('forgotten_password')}>
+                  Request a new link
+                </ViewLink>
               </>
             ) : null}
           </Alert>
@@ -78,9 +80,13 @@ export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
       </form>
       <ViewFooter>
         {token ? (
-          <ViewLink onClick={() => onView('sign_in')}>Back to sign in</ViewLink>
+          <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
+            Back to sign in
+          </ViewLink>
         ) : (
-          <ViewLink onClick={() => onView('forgotten_password')}>Request a new reset link</ViewLink>
+          <ViewLink view="forgotten_password" onClick={() => onView('forgotten_password')}>
+            Request a new reset link
+          </ViewLink>
         )}
       </ViewFooter>
     </div>

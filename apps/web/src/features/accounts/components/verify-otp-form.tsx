@@ -55,7 +55,9 @@ export function VerifyOtpForm({ onView }: { onView: (view: AuthView) => void }) 
           />
         </form>
         <ViewFooter>
-          <ViewLink onClick={() => onView('sign_in')}>Back to sign in with a password</ViewLink>
+          <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
+            Back to sign in with a password
+          </ViewLink>
         </ViewFooter>
       </div>
     );
