@@ -10,7 +10,8 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '@/app/app';
-import { renderHeadTags, scriptJson } from '@/app/page-meta';
+import { renderHeadTags, renderPrivateHeadTags, scriptJson } from '@/app/page-meta';
+import { ServerTitleContext } from '@/components/ui/page';
 import { RENDER_STATE_ID, type RenderState } from '@/app/render-state';
 import { PAGE_META } from '@/app/route-meta';
 import { createRoutes } from '@/app/router';
@@ -57,17 +58,22 @@ export async function render({
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const serverTitle: { title?: string } = {};
   const html = renderToString(
-    <App stores={stores} queryClient={queryClient} renderedAt={now} flash={flash}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    <ServerTitleContext.Provider value={serverTitle}>
+      <App stores={stores} queryClient={queryClient} renderedAt={now} flash={flash}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </ServerTitleContext.Provider>,
   );
 
   const described = [...context.matches].reverse().find((match) => PAGE_META[match.route.id]);
   const meta = described
     ? PAGE_META[described.route.id]!({ params: described.params, url, queryClient, origin })
     : undefined;
-  const head = meta ? renderHeadTags(meta, origin) : '';
+  // A page with no description of its own (cart, sign-in, account pages) still gets its title,
+  // and is kept out of search results.
+  const head = meta ? renderHeadTags(meta, origin) : renderPrivateHeadTags(serverTitle.title);
 
   const state: RenderState = {
     queries: dehydrate(queryClient),

@@ -60,6 +60,11 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The <head> tags of a page, as HTML. */
+/** The head of a page with no public description: its title, and no indexing. */
+export function renderPrivateHeadTags(title: string | undefined): string {
+  return `<title>${escapeAttr(documentTitle(title))}</title><meta name="robots" content="noindex">`;
+}
+
 export function renderHeadTags(meta: PageMeta, origin: string): string {
   const title = documentTitle(meta.title);
   const canonical = absoluteUrl(origin, meta.path);

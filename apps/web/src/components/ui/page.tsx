@@ -1,9 +1,18 @@
 /** Page scaffolding: a width-limited container, a title that also sets document.title. */
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { SHOP } from '@shop/shared/shop';
 import { cn } from './cn';
 
+/**
+ * A server render's note of the page's title: effects do not run there, so the title is written
+ * here while rendering and the server puts it in the first HTML's `<title>` (pages without their
+ * own search-engine description, such as the cart or sign-in, still need one).
+ */
+export const ServerTitleContext = createContext<{ title?: string } | null>(null);
+
 export function useDocumentTitle(title: string | undefined) {
+  const serverTitle = useContext(ServerTitleContext);
+  if (serverTitle) serverTitle.title = title;
   useEffect(() => {
     document.title = title ? `${title} · ${SHOP.name}` : `${SHOP.name} — ${SHOP.tagline}`;
   }, [title]);
