@@ -71,8 +71,7 @@ export async function render({
   const meta = described
     ? PAGE_META[described.route.id]!({ params: described.params, url, queryClient, origin })
     : undefined;
-  // A page with no description of its own (cart, sign-in, account pages) still gets its title,
-  // and is kept out of search results.
+  // A page with no description of its own (cart, sign-in, account pages) still gets its title.
   const head = meta ? renderHeadTags(meta, origin) : renderPrivateHeadTags(serverTitle.title);
 
   const state: RenderState = {

@@ -60,9 +60,9 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The <head> tags of a page, as HTML. */
-/** The head of a page with no public description: its title, and no indexing. */
+/** The head of a page with no public description (cart, sign-in, account pages): its title. */
 export function renderPrivateHeadTags(title: string | undefined): string {
-  return `<title>${escapeAttr(documentTitle(title))}</title><meta name="robots" content="noindex">`;
+  return `<title>${escapeAttr(documentTitle(title))}</title>`;
 }
 
 export function renderHeadTags(meta: PageMeta, origin: string): string {
