@@ -8,13 +8,15 @@
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
  *   4. server-rendered pages: GET /, GET /products/:id and the page of a product with options
  *      (one bench product in five has sizes, each its own stock) at 10 connections (p95, req/s)
- *      beside the bare GET /api/health of the same run;
+ *      beside the bare GET /api/health of the same run, each also for a visitor with a guest
+ *      cart (rendered for them on every request) beside the cached answer as its floor;
  *   5. the hot path (ADR 015): cached listing, product JSON and page, liveness, each beside a bare
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
  *   5b. cached pages counted by first-party analytics against the same with ANALYTICS=false
  *      (scripts/bench/analytics-overhead.ts);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
- *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
+ *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product,
+ *      each judged against the same page's HTML alone at the same slowdown.
  *   3b. search as you type: GET /api/search/suggest over typed prefixes (typos included) at 10
  *      connections, uncached and as served (scripts/bench/search-suggest.ts);
  *   7. with BENCH_DATABASE_URL (a PostgreSQL server): RSS of a replica on it, GET /api/products
