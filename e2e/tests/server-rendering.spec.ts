@@ -161,9 +161,7 @@ test('a dark-mode shopper never sees a light page on load', async ({ page, expec
   );
 });
 
-// Known regression, left visible: since the gift card, pattern and analytics screens joined the
-// app, zod is in the home page's entry chunk again; the chunk that pulls it in is still to find.
-test.fixme('a storefront page loads no validation library until a form needs it', async ({
+test('a storefront page loads no validation library until a form needs it', async ({
   browser,
   request,
 }) => {

@@ -8,13 +8,15 @@
  *   3. GET /api/products under a mix of storefront queries at 10 connections: p95 latency, RSS;
  *   4. server-rendered pages: GET /, GET /products/:id and the page of a product with options
  *      (one bench product in five has sizes, each its own stock) at 10 connections (p95, req/s)
- *      beside the bare GET /api/health of the same run;
+ *      beside the bare GET /api/health of the same run, each also for a visitor with a guest
+ *      cart (rendered for them on every request) beside the cached answer as its floor;
  *   5. the hot path (ADR 015): cached listing, product JSON and page, liveness, each beside a bare
  *      `node:http` server sending the same bytes (ratio to that ceiling, p50/p99);
  *   5b. cached pages counted by first-party analytics against the same with ANALYTICS=false
  *      (scripts/bench/analytics-overhead.ts);
  *   6. if the web app is built: gzipped JS of the home page, bytes transferred for `/`, no admin
- *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product.
+ *      code in it, and Lighthouse (mobile preset, median of 3) on /, /products and a product,
+ *      each judged against the same page's HTML alone at the same slowdown.
  *   3b. search as you type: GET /api/search/suggest over typed prefixes (typos included) at 10
  *      connections, uncached and as served (scripts/bench/search-suggest.ts);
  *   7. with BENCH_DATABASE_URL (a PostgreSQL server): RSS of a replica on it, GET /api/products
@@ -87,7 +89,11 @@ const BUDGET = {
   hotPathP99Ms: 5,
   /** Cached pages with analytics counting them, as a share of the same with it off. */
   analyticsRatio: 0.95,
-  lighthouse: { performance: 98, others: 100, lcpMs: 1600, cls: 0.02, tbtMs: 100 },
+  /**
+   * Beside each page's HTML alone (its own bytes without scripts, served the same way): TBT
+   * within `tbtOverHtmlMs` of it, performance within `performanceUnderHtml` points of it.
+   */
+  lighthouse: { tbtOverHtmlMs: 200, performanceUnderHtml: 3, others: 100, lcpMs: 1600, cls: 0.02 },
 };
 const serverOnly = process.argv.includes('--server');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -570,6 +576,7 @@ async function measurePages(baseUrl: string, pid: number) {
   log(
     `GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p95 ${health.p95Ms.toFixed(1)} ms`,
   );
+  const cartCookie = await guestCartCookie(baseUrl, productPath);
   for (const [label, pagePath] of [
     ['GET / (server-rendered)', '/'],
     ['GET /products/:id (server-rendered)', productPath],
@@ -599,7 +606,43 @@ async function measurePages(baseUrl: string, pid: number) {
       `< ${BUDGET.pageP95Ms} ms`,
       load.p95Ms < BUDGET.pageP95Ms && load.failures === 0,
     );
+    // The same page for a visitor with a guest cart: rendered for them on every request (never
+    // from the public cache), beside the cached answer above as its floor.
+    const withCart = await runLoad({
+      baseUrl,
+      pid,
+      connections: CONNECTIONS,
+      durationSeconds: 8,
+      paths: [pagePath],
+      headers: { cookie: cartCookie, accept: 'text/html' },
+    });
+    log(
+      `${label} for a visitor with a cart: ${withCart.requestsPerSecond.toFixed(0)} req/s, p50 ${withCart.p50Ms.toFixed(1)} ms, p95 ${withCart.p95Ms.toFixed(1)} ms, ${withCart.failures} failed (cached: p95 ${load.p95Ms.toFixed(1)} ms)`,
+    );
+    check(
+      `${label} p95 for a visitor with a cart (10 conns)`,
+      `${withCart.p95Ms.toFixed(1)} ms (${withCart.requestsPerSecond.toFixed(0)} req/s)`,
+      `reported (cached floor ${load.p95Ms.toFixed(1)} ms)`,
+      withCart.failures === 0 ? null : false,
+    );
   }
+}
+
+/**
+ * A guest's cart cookie, as a first Add to Cart sets it: a cart of one line, so every page is
+ * rendered for that visitor (their badge) instead of coming from the public cache.
+ */
+async function guestCartCookie(baseUrl: string, productPath: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/cart/changes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ kind: 'add', productId: productPath.split('/').pop(), quantity: 1 }),
+  });
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('shop_cart='));
+  if (answer.status !== 200 || !cookie) {
+    throw new Error(`No guest cart: ${answer.status} ${await answer.text()}`);
+  }
+  return cookie.split(';')[0]!;
 }
 
 /** Cached answers against a bare node:http server sending the same bytes, in the same run. */
@@ -789,11 +832,12 @@ async function measureLighthouse(baseUrl: string) {
       'reported',
       true,
     );
+    const leastPerformance = html.performance - budget.performanceUnderHtml;
     check(
       `Lighthouse ${page} performance (index ${f.benchmarkIndex.toFixed(0)}, CPU ${f.cpuSlowdown.toFixed(2)}x)`,
-      String(f.performance),
-      `>= ${budget.performance}`,
-      f.performance >= budget.performance,
+      `${f.performance} (HTML alone ${html.performance})`,
+      `>= ${leastPerformance} (HTML alone - ${budget.performanceUnderHtml})`,
+      f.performance >= leastPerformance,
     );
     const others = Math.min(f.accessibility, f.bestPractices, f.seo);
     check(
@@ -809,11 +853,12 @@ async function measureLighthouse(baseUrl: string) {
       f.lcpMs <= budget.lcpMs,
     );
     check(`Lighthouse ${page} CLS`, f.cls.toFixed(3), `<= ${budget.cls}`, f.cls <= budget.cls);
+    const mostTbt = html.tbtMs + budget.tbtOverHtmlMs;
     check(
       `Lighthouse ${page} TBT`,
-      `${f.tbtMs.toFixed(0)} ms`,
-      `<= ${budget.tbtMs} ms (React alone ${react.tbtMs.toFixed(0)} ms)`,
-      f.tbtMs <= budget.tbtMs,
+      `${f.tbtMs.toFixed(0)} ms (HTML alone ${html.tbtMs.toFixed(0)} ms, React alone ${react.tbtMs.toFixed(0)} ms)`,
+      `<= ${mostTbt.toFixed(0)} ms (HTML alone + ${budget.tbtOverHtmlMs})`,
+      f.tbtMs <= mostTbt,
     );
   }
 }

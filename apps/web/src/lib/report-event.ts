@@ -1,6 +1,7 @@
 /**
  * The shop's own analytics events from the browser: a page shown after an in-app navigation (the
- * first page is counted by the server as it answers it) and an add to cart. One small request to
+ * first page is counted by the server as it answers it; an add to cart by the server as the cart
+ * takes it). One small request to
  * the shop itself, no cookie, no third-party script; the server decides whether it counts (not
  * for a browser that asks not to be tracked, nor for robots). Never in the way: it is sent
  * without waiting, survives leaving the page, and a failure is ignored.

@@ -3,9 +3,16 @@
  * with `new Function`, and first probes whether it may: under the shop's Content-Security-Policy
  * (no `unsafe-eval`) the probe is refused and Chromium records a CSP violation on every page,
  * which Lighthouse's best-practices audit reports. Interpreted parsing is fast enough for forms
- * and search parameters. It must run before any schema is built, so the browser entry imports
- * this module first.
+ * and search parameters.
+ *
+ * The setting is written where zod keeps its configuration (`globalThis.__zod_globalConfig`, the
+ * object `z.config()` changes, shared by every copy of zod), not through `z.config()`: importing
+ * zod here would put it in every page's first load, and the pages only need it once a form is
+ * sent or opened. Zod reads it at its first parse, so it must run before one: the browser entry
+ * imports this module first. `zod-jitless.test.ts` checks that zod sees it.
  */
-import { config } from 'zod';
+type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 
-config({ jitless: true });
+const zodGlobal = globalThis as ZodGlobal;
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;

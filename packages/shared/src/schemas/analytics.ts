@@ -1,13 +1,13 @@
 /**
- * First-party analytics: the events a storefront page reports (a page shown after an in-app
- * navigation, an add to cart) and the maker's report (Admin → Analytics).
+ * First-party analytics: the event a storefront page reports (a page shown after an in-app
+ * navigation) and the maker's report (Admin → Analytics). An add to cart is counted by the server
+ * as the cart takes it, so it counts with scripts off too.
  */
 import { z } from 'zod';
 
 /** POST /api/analytics/events: what the browser reports; the server decides whether it counts. */
 export const analyticsEventInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pageview'), path: z.string().max(300) }).strict(),
-  z.object({ kind: z.literal('add_to_cart'), productId: z.string().max(64) }).strict(),
 ]);
 export type AnalyticsEventInput = z.infer<typeof analyticsEventInputSchema>;
 

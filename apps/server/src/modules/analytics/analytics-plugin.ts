@@ -1,6 +1,6 @@
 /**
  * Wires the recorder into the app: `app.analytics` for the modules that report their own events
- * (a checkout), an onResponse hook that counts pages rendered or answered from the public cache
+ * (an add to cart, a checkout), an onResponse hook that counts pages rendered or answered from the public cache
  * inside Fastify (the raw cache path in app.ts counts its own hits), the write every few seconds
  * and at close, and the daily roll-up sweep.
  */

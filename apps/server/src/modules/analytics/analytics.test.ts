@@ -217,11 +217,26 @@ describe('the funnel and sales by source', () => {
       url: '/api/analytics/events',
       payload: { kind: 'pageview', path: `/products/${bee.id}` },
     });
-    await signedIn({
+    // The add is counted by the server as the cart takes it; the page reports no such event.
+    const reported = await signedIn({
       method: 'POST',
       url: '/api/analytics/events',
       payload: { kind: 'add_to_cart', productId: bee.id },
     });
+    expect(reported.statusCode).toBe(400);
+    const added = await signedIn({
+      method: 'POST',
+      url: '/api/cart/changes',
+      payload: { kind: 'add', productId: bee.id, quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // A refused add (more than the shelf holds) is not a step of the funnel.
+    const refused = await signedIn({
+      method: 'POST',
+      url: '/api/cart/changes',
+      payload: { kind: 'add', productId: bee.id, quantity: 99 },
+    });
+    expect(refused.statusCode).toBe(409);
     const checkout = await signedIn({
       method: 'POST',
       url: '/api/checkout',
@@ -238,6 +253,20 @@ describe('the funnel and sales by source', () => {
     const other = await t.signUp();
     const otherBrowser = visitor('198.51.100.8', PHONE);
     await page(t.app, otherBrowser, '/faq', 'https://www.google.com/');
+    // With scripts off: the product page's Add to Cart form, counted the same.
+    const formAdd = await other.inject({
+      method: 'POST',
+      url: '/forms/cart/add',
+      remoteAddress: otherBrowser.address,
+      headers: { 'user-agent': PHONE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        form: 'cart-add',
+        returnTo: `/products/${bee.id}`,
+        productId: bee.id,
+        quantity: '1',
+      }).toString(),
+    });
+    expect(formAdd.statusCode, formAdd.body).toBe(303);
     const unpaid = await other.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -250,7 +279,7 @@ describe('the funnel and sales by source', () => {
     await pageview(t.app, visitor('198.51.100.9'), `/products/${bee.id}`);
 
     const result = await report();
-    expect(result.funnel).toEqual({ viewed: 2, addedToCart: 1, checkout: 2, paid: 1 });
+    expect(result.funnel).toEqual({ viewed: 2, addedToCart: 2, checkout: 2, paid: 1 });
     expect(result.current).toMatchObject({
       visitors: 3,
       buyers: 1,
@@ -290,7 +319,7 @@ describe('the funnel and sales by source', () => {
       'day,visitors,page_views,viewed_a_product,added_to_cart,started_checkout,paid,orders,revenue',
     );
     expect(lines).toHaveLength(8);
-    expect(lines.at(-1)).toBe(`2026-03-10,3,4,2,1,2,1,1,${(order!.totalCents / 100).toFixed(2)}`);
+    expect(lines.at(-1)).toBe(`2026-03-10,3,4,2,2,2,1,1,${(order!.totalCents / 100).toFixed(2)}`);
 
     const dashboard = await admin.inject({ method: 'GET', url: '/api/admin/dashboard' });
     expect(dashboard.json()).toMatchObject({ visitorsToday: 3 });

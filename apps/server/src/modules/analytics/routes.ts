@@ -1,6 +1,6 @@
 /**
  * POST /api/analytics/events: what a storefront page reports from the browser (a page shown
- * after an in-app navigation, an add to cart); the server decides whether it counts, exactly as
+ * after an in-app navigation; an add to cart is counted by the cart's own routes); the server decides whether it counts, exactly as
  * for a page request. GET /api/admin/analytics and its CSV: the maker's report.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -63,6 +63,8 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
         ...(variantId ? { variantId } : { optionValues }),
         ...(personalisation ? { personalisation } : {}),
       });
+      // The funnel's "added to cart" step, counted with scripts off as with the app.
+      app.analytics.track(request, { kind: 'add_to_cart', productId });
       return intent === 'buy' ? { redirect: '/cart' } : { notice: ADDED_TO_CART };
     },
   });

@@ -43,8 +43,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // Generous for a shopper pressing + quickly; a script making guest carts is held back.
       rateLimit: { max: 300, timeWindow: '1 minute' },
     }),
-    async (request, reply) =>
-      changeCart(app.ctx.db, await cartOwnerForChange(app, request, reply), request.body),
+    async (request, reply) => {
+      const change = request.body;
+      const saved = await changeCart(
+        app.ctx.db,
+        await cartOwnerForChange(app, request, reply),
+        change,
+      );
+      // The funnel's "added to cart" step, counted once the cart has taken it.
+      if (change.kind === 'add')
+        app.analytics.track(request, { kind: 'add_to_cart', productId: change.productId });
+      return saved;
+    },
   );
 
   app.put(

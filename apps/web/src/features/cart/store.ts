@@ -14,7 +14,6 @@ import type { CartChange, SavedCart } from '@shop/shared/schemas/cart';
 import { MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError } from '@/lib/api-client';
-import { reportEvent } from '@/lib/report-event';
 import { scopedStore } from '@/lib/scoped-store';
 import { fetchServerCart, sendCartChange } from './api/server-cart';
 
@@ -184,8 +183,6 @@ export function createCartStore(initial: SavedCart | null = null): CartStore {
               )
             : [...cart, added],
         });
-        // The funnel's "added to cart" step (analytics, counted by the server).
-        reportEvent({ kind: 'add_to_cart', productId: product.id });
         send({
           kind: 'add',
           productId: product.id,

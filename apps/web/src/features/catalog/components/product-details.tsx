@@ -14,7 +14,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { categoryLabel } from '@shop/shared/categories';
 import { chooseOption, MESSAGES, personalisationRequired, priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
-import { PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
+import { PATTERN_TEXTS } from '@shop/shared/pattern-texts';
 import type { Product, ProductSummary } from '@shop/shared/schemas/product';
 import { lineOffer } from '@shop/shared/line-offer';
 import { variantLabel } from '@shop/shared/variant-label';

@@ -4,7 +4,7 @@
  * order's, or a used-up line's, say so instead.
  */
 import { Download, FileText } from 'lucide-react';
-import { downloadsLeftText, PATTERN_TEXTS } from '@shop/shared/schemas/pattern';
+import { downloadsLeftText, PATTERN_TEXTS } from '@shop/shared/pattern-texts';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

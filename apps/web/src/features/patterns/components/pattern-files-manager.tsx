@@ -5,7 +5,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import { FileText, Upload } from 'lucide-react';
-import { MAX_PATTERN_FILES, type PatternFile } from '@shop/shared/schemas/pattern';
+import { MAX_PATTERN_FILES } from '@shop/shared/pattern-texts';
+import type { PatternFile } from '@shop/shared/schemas/pattern';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
