@@ -34,6 +34,7 @@ import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   cartFormRoutes,
+  mergeGuestCartOfRequest,
   cartReminderSweep,
   cartRoutes,
   guestCartSweep,
@@ -64,6 +65,7 @@ import {
 } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
+  demoCheckoutFormRoutes,
   demoCheckoutRoutes,
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
@@ -296,7 +298,15 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   // The storefront's HTML forms, answered without the app (docs/architecture.md).
-  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes, cartFormRoutes]);
+  await registerFormRoutes(app, [
+    engagementFormRoutes,
+    // A sign-in by form merges the guest's cart into the account's, as the app's merge call does.
+    accountFormRoutes({
+      afterSignIn: (request, reply, userId) => mergeGuestCartOfRequest(app, request, reply, userId),
+    }),
+    cartFormRoutes,
+    demoCheckoutFormRoutes,
+  ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(salesChannelRoutes, { prefix: '/api' });

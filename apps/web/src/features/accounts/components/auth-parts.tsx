@@ -1,7 +1,10 @@
 /** Small pieces shared by the sign-in views: the view heading, a submit button, view links. */
 import { Loader2 } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { isPlainClick } from '@/lib/is-plain-click';
+import type { AuthView } from '../auth-views';
 
 /**
  * True once the shopper has clicked or submitted something on the sign-in card: from then on a
@@ -47,13 +50,44 @@ export function SubmitButton({
 }
 
 /** A link-styled button that switches the sign-in view. */
-export function ViewLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * A way to another view. Given the `view`, it is a real link (`/signin?view=…`, keeping the
+ * `returnTo`), so it works before the app runs; once the app runs a plain click switches in place.
+ */
+export function ViewLink({
+  onClick,
+  view,
+  children,
+}: {
+  onClick: () => void;
+  view?: AuthView;
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const className =
+    'font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300';
+  if (view) {
+    const query = new URLSearchParams();
+    if (view !== 'sign_in') query.set('view', view);
+    const returnTo = params.get('returnTo');
+    if (returnTo) query.set('returnTo', returnTo);
+    const search = query.toString();
+    return (
+      <a
+        href={`/signin${search ? `?${search}` : ''}`}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onClick();
+        }}
+        className={className}
+      >
+        {children}
+      </a>
+    );
+  }
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300"
-    >
+    <button type="button" onClick={onClick} className={className}>
       {children}
     </button>
   );

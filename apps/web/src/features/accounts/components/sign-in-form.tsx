@@ -142,7 +142,9 @@ export function SignInForm({ onView, notice, isCheckout = false }: Props) {
         <ViewFooter>
           <p>
             Don&apos;t have an account?{' '}
-            <ViewLink onClick={() => onView('sign_up')}>Sign up</ViewLink>
+            <ViewLink view="sign_up" onClick={() => onView('sign_up')}>
+              Sign up
+            </ViewLink>
           </p>
         </ViewFooter>
       )}
