@@ -29,9 +29,9 @@ import { catalogAdminRoutes, catalogRoutes, upcomingLaunches } from './modules/c
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
 import { engagementFormRoutes, engagementRoutes } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { ratingRoutes } from './modules/ratings/index.ts';
-import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
-import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { ratingFormRoutes, ratingRoutes } from './modules/ratings/index.ts';
+import { stockAlertFormRoutes, stockAlertRoutes } from './modules/stock-alerts/index.ts';
+import { wishlistFormRoutes, wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   cartFormRoutes,
   mergeGuestCartOfRequest,
@@ -53,6 +53,7 @@ import {
 } from './modules/media/index.ts';
 import {
   monthlyDropAdminRoutes,
+  monthlyDropFormRoutes,
   monthlyDropRoutes,
   launchNoticeSweep,
   upcomingDropReleases,
@@ -306,6 +307,10 @@ export async function buildApp({
     }),
     cartFormRoutes,
     demoCheckoutFormRoutes,
+    stockAlertFormRoutes,
+    monthlyDropFormRoutes,
+    wishlistFormRoutes,
+    ratingFormRoutes,
   ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

@@ -325,9 +325,8 @@ function addressOf(form: Record<string, unknown>, prefix: string): unknown {
 
 /**
  * The payment page's form as posted, by the browser (flat `shippingAddress.name` fields, a
- * checkbox `on` or absent) or by the app (nested values, a boolean), made the API's body: the
- * billing fieldset (always on the page, hidden by its checkbox) is dropped when it is the
- * shipping address.
+ * checkbox `on` or absent) or by the app (nested values, a boolean), made the API's body: a
+ * billing address is dropped when the box says it is the shipping one.
  */
 export function tidyTestCheckoutForm(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object') return raw;

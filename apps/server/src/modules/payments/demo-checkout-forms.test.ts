@@ -131,7 +131,8 @@ describe('the payment page as a form', () => {
     // Another visitor's render never carries this shopper's orders.
     const anonymous = await t.app.inject({ method: 'GET', url: '/orders' });
     expect(anonymous.body).not.toContain(`Order #${session.orderId.slice(0, 8)}`);
-  });
+    // The first page render loads the storefront's bundle.
+  }, 90_000);
 
   it('goes back with each reason under its field and the address typed; nothing is paid', async () => {
     const { shopper, sessionId, session } = await openCheckout();

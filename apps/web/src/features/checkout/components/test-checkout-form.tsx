@@ -8,7 +8,8 @@
  * cancels before the app has loaded and with scripts off: the server then renders the page
  * again with its reasons and the address typed, or sends the shopper on. Nothing here sets a
  * field's value once the app runs (no react-hook-form defaults): what was typed before stays.
- * The billing fieldset is always on the page, hidden by CSS while "same as shipping" is ticked.
+ * With scripts off, unticking "same as shipping" shows no fieldset until Pay comes back asking
+ * for the billing address.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Mail } from 'lucide-react';
@@ -170,6 +171,13 @@ export function TestCheckoutForm({
     resolver: zodResolver(testCheckoutPayFormSchema as unknown as typeof testCheckoutPaySchema),
     shouldUnregister: true,
   });
+  // Without the app, unticking shows nothing: Pay then comes back asking for the billing
+  // address, with its fieldset (the box is rendered as it was posted).
+  const isSameBilling = useWatch({
+    control: form.control,
+    name: 'billingSameAsShipping',
+    defaultValue: isSameChecked,
+  });
   const shippingOptionId = useWatch({
     control: form.control,
     name: 'shippingOptionId',
@@ -241,8 +249,7 @@ export function TestCheckoutForm({
           )}
 
           {session.needsShipping ? (
-            // The billing fieldset hides while its box is ticked, with or without the app.
-            <div className="group/billing space-y-4">
+            <div className="space-y-4">
               <label className="flex items-center gap-3 text-sm font-semibold">
                 <input
                   type="checkbox"
@@ -252,9 +259,9 @@ export function TestCheckoutForm({
                 />
                 Billing address same as shipping
               </label>
-              <div className="group-has-[input[type=checkbox]:checked]/billing:hidden">
+              {isSameBilling ? null : (
                 <AddressFields prefix="billingAddress" legend="Billing address" served={served} />
-              </div>
+              )}
             </div>
           ) : null}
 
