@@ -1,14 +1,16 @@
 /**
  * The shop with scripts turned off (a blocked script, a failed download, an old browser): every
  * step of a purchase is a real form or link the server answers. A shopper picks a product's
- * options and quantity, adds it, changes the quantity in the cart, applies WELCOME10 and
- * proceeds to checkout, all without the app; a guest's cart is rendered by the server from its
- * cookie. Acts the moment each element is visible.
+ * options and quantity, adds it, changes the quantity in the cart, applies WELCOME10, proceeds
+ * to checkout, pays on the built-in payment page (a refused address first) and finds the order
+ * in My Orders, all without the app; a guest's cart is rendered by the server from its cookie.
+ * Acts the moment each element is visible.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listInStock } from '../support/catalog';
 import { signUpCustomer } from '../support/shop-session';
+import { fillPaymentAddress } from '../support/demo-payment';
 
 test.use({ javaScriptEnabled: false });
 
@@ -71,6 +73,22 @@ test('a signed-in shopper buys a product with options with scripts off', async (
   // The cart went into the order.
   const cart = (await (await page.request.get('/api/cart')).json()) as { lines: unknown[] };
   expect(cart.lines).toEqual([]);
+
+  // The built-in payment page is the server's HTML: a ZIP code refused keeps what was typed.
+  const payment = page.getByRole('form', { name: 'Payment details' });
+  await fillPaymentAddress(payment, { name: 'Ada Nojs', line1: '12 Loop Lane' });
+  await payment.getByLabel('ZIP code').fill('288');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(payment.getByText('Enter a 5-digit ZIP code (or ZIP+4)')).toBeVisible();
+  await expect(payment.getByLabel('Full name')).toHaveValue('Ada Nojs');
+  await expect(payment.getByLabel('State')).toHaveValue('NC');
+  await payment.getByLabel('ZIP code').fill('28801');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
 });
 
 test('a guest’s cart is the server’s: added, changed and removed with scripts off', async ({

@@ -29,11 +29,12 @@ import { catalogAdminRoutes, catalogRoutes, upcomingLaunches } from './modules/c
 import { blogAdminRoutes, blogRoutes } from './modules/content/index.ts';
 import { engagementFormRoutes, engagementRoutes } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { ratingRoutes } from './modules/ratings/index.ts';
-import { stockAlertRoutes } from './modules/stock-alerts/index.ts';
-import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { ratingFormRoutes, ratingRoutes } from './modules/ratings/index.ts';
+import { stockAlertFormRoutes, stockAlertRoutes } from './modules/stock-alerts/index.ts';
+import { wishlistFormRoutes, wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   cartFormRoutes,
+  mergeGuestCartOfRequest,
   cartReminderSweep,
   cartRoutes,
   guestCartSweep,
@@ -52,6 +53,7 @@ import {
 } from './modules/media/index.ts';
 import {
   monthlyDropAdminRoutes,
+  monthlyDropFormRoutes,
   monthlyDropRoutes,
   launchNoticeSweep,
   upcomingDropReleases,
@@ -64,6 +66,7 @@ import {
 } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
+  demoCheckoutFormRoutes,
   demoCheckoutRoutes,
   paymentWebhookRoutes,
 } from './modules/payments/index.ts';
@@ -296,7 +299,19 @@ export async function buildApp({
   await app.register(customOrderAdminRoutes, { prefix: '/api' });
   await app.register(demoCheckoutRoutes, { prefix: '/api' });
   // The storefront's HTML forms, answered without the app (docs/architecture.md).
-  await registerFormRoutes(app, [engagementFormRoutes, accountFormRoutes, cartFormRoutes]);
+  await registerFormRoutes(app, [
+    engagementFormRoutes,
+    // A sign-in by form merges the guest's cart into the account's, as the app's merge call does.
+    accountFormRoutes({
+      afterSignIn: (request, reply, userId) => mergeGuestCartOfRequest(app, request, reply, userId),
+    }),
+    cartFormRoutes,
+    demoCheckoutFormRoutes,
+    stockAlertFormRoutes,
+    monthlyDropFormRoutes,
+    wishlistFormRoutes,
+    ratingFormRoutes,
+  ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(salesChannelRoutes, { prefix: '/api' });

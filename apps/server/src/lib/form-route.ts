@@ -55,10 +55,14 @@ function valuesToKeep(fields: FormFields): Record<string, string> {
   return values;
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * A zod refusal as the form's reasons, keyed by field name: a nested field by its dotted path
+ * (`shippingAddress.city`, the name its input posts), one about the whole form by the form.
+ */
+export function formFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? FORM_NAME_FIELD);
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_NAME_FIELD;
     errors[key] ??= issue.message;
   }
   return errors;
@@ -114,7 +118,7 @@ export function formRoute<S extends z.ZodType>(
       }
       const parsed = schema.safeParse(fields);
       if (!parsed.success) {
-        return goBack({ errors: fieldErrors(parsed.error), message: 'Please check the form.' });
+        return goBack({ errors: formFieldErrors(parsed.error), message: 'Please check the form.' });
       }
       try {
         const outcome = await handle(parsed.data, { request, reply, user, back });

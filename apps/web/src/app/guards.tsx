@@ -7,7 +7,10 @@
  * - /admin/login sends a signed-in admin to /admin.
  * Sign-in itself only updates the store; these redirects (and the /signin page's) move on.
  * The guarded pages themselves (forms, mostly) render only once the browser has taken over: the
- * server sends the spinner, so nothing can be typed into a form that is not listening yet.
+ * server sends the spinner, so nothing can be typed into a form that is not listening yet. The
+ * pages of a purchase (`rendersOnServer`: the payment page, its confirmation, My Orders) are
+ * rendered by the server for a signed-in shopper, so they work with scripts off: their forms
+ * post to the server themselves.
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -24,14 +27,14 @@ function CheckingSession() {
   );
 }
 
-export function RequireUser() {
+export function RequireUser({ rendersOnServer = false }: { rendersOnServer?: boolean }) {
   const isAuthReady = useSessionStore((s) => s.isAuthReady);
   const isHydrated = useIsHydrated();
   const user = useSessionStore((s) => s.user);
   const location = useLocation();
   if (!isAuthReady) return <CheckingSession />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
-  if (!isHydrated) return <CheckingSession />;
+  if (!isHydrated && !rendersOnServer) return <CheckingSession />;
   return <Outlet />;
 }
 

@@ -34,6 +34,9 @@ import { cartProductIds, cartProductsQueryOptions } from '@/features/cart/api/us
 import { giftWrapQueryOptions } from '@/features/checkout/api/gift-wrap';
 import { cartQuoteQueryOptions } from '@/features/cart/api/cart-quote';
 import { RootLayout } from './layouts/root-layout';
+import { testCheckoutSessionQuery } from '@/features/checkout/api/test-checkout';
+import { orderBySessionQuery } from '@/features/orders/api/get-order-by-session';
+import { myOrdersQuery } from '@/features/orders/api/get-orders';
 import { RequireAdmin, RequireUser } from './guards';
 
 type PageModule = { default: React.ComponentType };
@@ -62,6 +65,12 @@ async function load(promises: Promise<unknown>[]): Promise<null> {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /** A signed-in page's read, awaited on the server only; its failure is the page's to show. */
+  const ownRead = async (read: () => Promise<unknown>) => {
+    if (!isServer) return null;
+    await read().catch(() => undefined);
+    return null;
+  };
   const loaders = {
     home: () =>
       load([
@@ -115,6 +124,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         optional(queryClient.ensureQueryData(cartQuoteQueryOptions(cart.lines, code, giftWrap))),
       ]);
     },
+    // The shopper's own pages of a purchase: read on the server (with the visitor's cookie)
+    // for a signed-in visitor; a refusal is the page's own error state, not the route's.
+    testCheckout: ({ params }: LoaderFunctionArgs) =>
+      ownRead(() => queryClient.ensureQueryData(testCheckoutSessionQuery(params.sessionId ?? ''))),
+    orderConfirmation: ({ request }: LoaderFunctionArgs) =>
+      ownRead(() =>
+        queryClient.ensureQueryData(
+          orderBySessionQuery(new URL(request.url).searchParams.get('session_id') ?? ''),
+        ),
+      ),
+    orders: () => ownRead(() => queryClient.ensureQueryData(myOrdersQuery())),
     blogPost: ({ params }: LoaderFunctionArgs) =>
       load([queryClient.ensureQueryData(blogPostQueryOptions(params.id ?? ''))]),
   };
@@ -205,13 +225,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'admin/login', ...page(() => import('./routes/admin-login')) },
         {
+          element: <RequireUser rendersOnServer />,
+          children: [
+            // The payment pages read the customer's own order: signed in, like the account area.
+            // The server renders them whole (their loaders read the shopper's own order), so a
+            // purchase ends with scripts off: pay, the confirmation, the order in My Orders.
+            {
+              path: 'order-confirmation',
+              loader: loaders.orderConfirmation,
+              ...page(() => import('./routes/order-confirmation')),
+            },
+            {
+              path: 'test-checkout/:sessionId',
+              loader: loaders.testCheckout,
+              ...page(() => import('./routes/test-checkout')),
+            },
+            { path: 'orders', loader: loaders.orders, ...page(() => import('./routes/orders')) },
+          ],
+        },
+        {
           element: <RequireUser />,
           children: [
             { path: 'profile', ...page(() => import('./routes/profile')) },
-            // The payment pages read the customer's own order: signed in, like the account area.
-            { path: 'order-confirmation', ...page(() => import('./routes/order-confirmation')) },
-            { path: 'test-checkout/:sessionId', ...page(() => import('./routes/test-checkout')) },
-            { path: 'orders', ...page(() => import('./routes/orders')) },
             { path: 'orders/:id', ...page(() => import('./routes/order')) },
             { path: 'wishlist', ...page(() => import('./routes/wishlist')) },
             { path: 'account/custom-orders', ...page(() => import('./routes/custom-orders')) },

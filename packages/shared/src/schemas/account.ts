@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const meSchema = z.object({
   id: z.string(),
@@ -49,3 +50,35 @@ export type MyRating = z.infer<typeof myRatingSchema>;
 /** Password rules the SPA checks before asking the server (which checks them again). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Sign-in and sign-up field errors in the shop's own words (the app's and the server's forms). */
+export const AUTH_FIELD_MESSAGES = {
+  emailMissing: 'Enter your email address.',
+  emailInvalid: MESSAGES.invalidEmail,
+  passwordMissing: 'Enter your password.',
+  passwordShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  passwordLong: 'That password is too long. Use a shorter one.',
+} as const;
+
+/** The shape browsers accept for type="email", near enough: something@something.something. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The sign-up form as the server checks a post without the app: the same words under each field
+ * as the app's own check (`checkAuthFields`). The accounts server checks again.
+ */
+export const signUpFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.signUpMissingIdentity)
+    .max(254, AUTH_FIELD_MESSAGES.emailInvalid)
+    .regex(EMAIL_SHAPE, AUTH_FIELD_MESSAGES.emailInvalid),
+  password: z
+    .string()
+    .min(1, MESSAGES.signUpMissingIdentity)
+    .min(PASSWORD_MIN_LENGTH, AUTH_FIELD_MESSAGES.passwordShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.passwordLong),
+  /** Where to go once the account is made (the page that asked for it). */
+  next: z.string().max(2000).optional(),
+});

@@ -308,6 +308,45 @@ export const testCheckoutPaySchema = z
   );
 export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
 
+const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postal_code', 'country'];
+
+/** An address as the form has it (flat `shippingAddress.city` fields or nested); none if absent. */
+function addressOf(form: Record<string, unknown>, prefix: string): unknown {
+  const nested = form[prefix];
+  const address: Record<string, unknown> =
+    nested && typeof nested === 'object' ? { ...(nested as Record<string, unknown>) } : {};
+  for (const field of ADDRESS_FIELDS) {
+    const flat = form[`${prefix}.${field}`];
+    if (flat !== undefined) address[field] = flat;
+  }
+  if (address.line2 === '') delete address.line2;
+  return Object.keys(address).length > 0 ? address : undefined;
+}
+
+/**
+ * The payment page's form as posted, by the browser (flat `shippingAddress.name` fields, a
+ * checkbox `on` or absent) or by the app (nested values, a boolean), made the API's body: a
+ * billing address is dropped when the box says it is the shipping one.
+ */
+export function tidyTestCheckoutForm(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const form = raw as Record<string, unknown>;
+  const same = form.billingSameAsShipping;
+  const billingSameAsShipping = same === true || same === 'on' || same === 'true';
+  const shippingAddress = addressOf(form, 'shippingAddress');
+  const billingAddress = addressOf(form, 'billingAddress');
+  const option = form.shippingOptionId;
+  return {
+    ...(shippingAddress !== undefined && { shippingAddress }),
+    billingSameAsShipping,
+    ...(billingAddress !== undefined && !billingSameAsShipping && { billingAddress }),
+    ...(typeof option === 'string' && option !== '' && { shippingOptionId: option }),
+  };
+}
+
+/** The payment page's form, as the HTML form posts it or the app holds it. */
+export const testCheckoutPayFormSchema = z.preprocess(tidyTestCheckoutForm, testCheckoutPaySchema);
+
 export const testCheckoutResultSchema = z.object({
   orderId: z.string(),
   state: testSessionStateSchema,

@@ -1,18 +1,22 @@
 /**
- * Sign-in with a password, the forgotten password's reset link and sign-out as HTML forms
- * (lib/form-route.ts), for pages the app has not taken over yet and browsers without scripts.
- * Each hands the request to the sign-in library's own endpoint under /api/auth, injected with
- * the visitor's address, origin and cookies, so the same throttles, checks, audit and session
- * cookie apply as for the app; the library's cookies are passed on and the browser is sent on
- * (303). A refusal goes back to the form with its reason and the address typed (never the
- * password).
+ * Sign-in and sign-up with a password, the forgotten password's reset link and sign-out as HTML
+ * forms (lib/form-route.ts), for pages
+ * the app has not taken over yet and browsers without scripts. Each hands the request to the
+ * sign-in library's own endpoint under /api/auth, injected with the visitor's address, origin
+ * and cookies, so the same throttles, checks, audit and session cookie apply as for the app; the
+ * library's cookies are passed on and the browser is sent on (303). A refusal goes back to the
+ * form with its reason and the address typed (never the password): sign-up's under the field it
+ * is about, in the same words as the app's own check. Once signed in, `afterSignIn` (given by
+ * the app: the guest cart's merge) runs as the app's own sign-in does.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeReturnPath } from '@shop/shared/form-flash';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
+import { AUTH_FIELD_MESSAGES, signUpFormSchema } from '@shop/shared/schemas/account';
 import { AppError } from '../../lib/app-error.ts';
 import { formRoute } from '../../lib/form-route.ts';
+import { MESSAGES } from '@shop/shared/messages';
 import { MAX_PASSWORD_LENGTH } from './auth-settings.ts';
 
 const signInForm = z.object({
@@ -47,7 +51,37 @@ export const FORGOT_PASSWORD_FORM = 'forgot-password';
 export const PASSWORD_RESET_SENT =
   'Check your email for the password reset link. It works once and expires in an hour.';
 
-export const accountFormRoutes: FastifyPluginAsync = async (app) => {
+type AuthAnswer = { code?: string; message?: string; error?: { message?: string } };
+
+/** The sign-up library's refusal, under the field it is about in the shop's words. */
+function signUpRefusal(status: number, body: AuthAnswer): AppError {
+  const code = (body.code ?? '').toUpperCase();
+  const message = body.message ?? body.error?.message ?? 'Could not create the account.';
+  const fields: Record<string, string> = {};
+  if (code === 'INVALID_EMAIL') fields.email = AUTH_FIELD_MESSAGES.emailInvalid;
+  if (code === 'PASSWORD_TOO_SHORT') fields.password = AUTH_FIELD_MESSAGES.passwordShort;
+  if (code === 'PASSWORD_TOO_LONG') fields.password = AUTH_FIELD_MESSAGES.passwordLong;
+  return new AppError(
+    status >= 500 ? 400 : status,
+    status === 429 ? 'rate_limited' : 'bad_request',
+    message.replace(/^\[[\w.]+\]\s*/, ''),
+    fields,
+  );
+}
+
+export type AccountFormOptions = {
+  /** What follows a sign-in or sign-up by form (the guest cart's merge into the account's). */
+  afterSignIn?: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<unknown>;
+};
+
+export function accountFormRoutes({ afterSignIn }: AccountFormOptions = {}): FastifyPluginAsync {
+  return async (app) => registerAccountForms(app, afterSignIn);
+}
+
+async function registerAccountForms(
+  app: FastifyInstance,
+  afterSignIn: AccountFormOptions['afterSignIn'],
+) {
   formRoute(app, '/auth/sign-in', {
     form: 'sign-in',
     schema: signInForm,
@@ -71,6 +105,31 @@ export const accountFormRoutes: FastifyPluginAsync = async (app) => {
       for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
         void reply.header('set-cookie', cookie);
       }
+      const userId = answer.json<{ user?: { id?: string } }>().user?.id;
+      if (userId && afterSignIn) await afterSignIn(request, reply, userId);
+      return { redirect: safeReturnPath(next) ?? '/' };
+    },
+  });
+
+  formRoute(app, '/auth/sign-up', {
+    form: 'sign-up',
+    schema: signUpFormSchema,
+    handle: async ({ email, password, next }, { request, reply }) => {
+      const answer = await callAuth(app, request, '/api/auth/sign-up/email', {
+        email,
+        password,
+        name: email.split('@')[0] ?? '',
+      });
+      if (answer.statusCode >= 400) {
+        throw signUpRefusal(answer.statusCode, answer.json<AuthAnswer>());
+      }
+      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
+        void reply.header('set-cookie', cookie);
+      }
+      const made = answer.json<{ token?: string | null; user?: { id?: string } }>();
+      // Accounts that must be confirmed first get no session: the page says where to look.
+      if (!made.token) return { notice: MESSAGES.signUpConfirmation };
+      if (made.user?.id && afterSignIn) await afterSignIn(request, reply, made.user.id);
       return { redirect: safeReturnPath(next) ?? '/' };
     },
   });
@@ -105,4 +164,4 @@ export const accountFormRoutes: FastifyPluginAsync = async (app) => {
       return { redirect: '/' };
     },
   });
-};
+}

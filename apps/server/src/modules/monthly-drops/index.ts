@@ -6,6 +6,7 @@
  */
 export { monthlyDropAdminRoutes } from './admin-routes.ts';
 export { monthlyDropRoutes } from './routes.ts';
+export { monthlyDropFormRoutes } from './form-routes.ts';
 export { dropImageTexts } from './image-references.ts';
 export { launchNoticeSweep } from './launch-notice-sweep.ts';
 export { monthlyDropsPersonalData } from './personal-data.ts';

@@ -6,4 +6,5 @@
 export type { PaymentProvider } from './provider.ts';
 export { createPaymentProvider } from './select-provider.ts';
 export { demoCheckoutRoutes } from './demo-checkout-routes.ts';
+export { demoCheckoutFormRoutes } from './demo-checkout-form-routes.ts';
 export { paymentWebhookRoutes } from './webhook-routes.ts';

@@ -5,5 +5,6 @@
  */
 export { queueBackInStockMails } from './queue-back-in-stock-mails.ts';
 export { stockAlertRoutes } from './routes.ts';
+export { stockAlertFormRoutes } from './form-routes.ts';
 export { countWaitingByProduct, countWaitingByVariant, waitingKey } from './waiting-counts.ts';
 export { stockAlertsPersonalData } from './personal-data.ts';

@@ -35,13 +35,25 @@ async function readSessionSnapshot(
   };
 }
 
-/** A fetch that answers from this server without a network hop (and without the visitor's cookie). */
-function injectFetch(app: FastifyInstance): ApiFetch {
+/**
+ * The API reads a page of the shopper's own makes on the server (the payment page, the order's
+ * confirmation, My Orders): these alone carry the visitor's cookie, so the signed-in pages that
+ * must work without scripts are rendered whole, while the catalog's reads stay anonymous and
+ * keep coming from the public answer cache.
+ */
+const OWN_API_READS = ['/api/test-checkout/', '/api/orders'];
+const isOwnRead = (url: string) =>
+  OWN_API_READS.some((prefix) => url === prefix || url.startsWith(prefix));
+
+/** A fetch that answers from this server without a network hop (the visitor's cookie only for their own reads). */
+function injectFetch(app: FastifyInstance, cookie: string | undefined): ApiFetch {
   return async (url, init) => {
+    const method = (init.method ?? 'GET') as 'GET';
+    const withCookie = method === 'GET' && cookie !== undefined && isOwnRead(url);
     const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method,
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(withCookie && { cookie }) },
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,
@@ -73,7 +85,7 @@ export async function renderStorefrontPage(
     session,
     flash,
     cart,
-    apiFetch: injectFetch(app),
+    apiFetch: injectFetch(app, user ? request.headers.cookie : undefined),
     darkMode,
     now: now().getTime(),
   });

@@ -5,5 +5,6 @@
  */
 export { listWishlist } from './list-wishlist.ts';
 export { wishlistRoutes } from './routes.ts';
+export { wishlistFormRoutes } from './form-routes.ts';
 export { countWishlistsByProduct } from './wishlist-counts.ts';
 export { wishlistPersonalData } from './personal-data.ts';

@@ -4,7 +4,17 @@
  * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
  * the home page stays inside its JavaScript budget.
  */
-import { Heart, LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from 'lucide-react';
+import {
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  Search,
+  ShoppingBag,
+  User,
+  X,
+} from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -205,21 +215,28 @@ function BadgeIconLink({
 }
 
 /**
- * With scripts off the account menu cannot open: the bar offers Sign In, or Sign Out as a form
- * the server answers (it ends the session and sends the shopper home). On a phone the bar has
- * room for the icon only; the words stay its accessible name.
+ * With scripts off the account menu cannot open: the bar offers Sign In, or My Orders (rendered
+ * by the server) and Sign Out as a form the server answers (it ends the session and sends the
+ * shopper home). On a phone the bar has room for the icons only; the words stay their names.
  */
 function ScriptlessAccount() {
   const isSignedIn = useSessionStore((s) => Boolean(s.user));
   return (
     <div className="hidden no-js:block">
       {isSignedIn ? (
-        <HtmlForm action="/forms/auth/sign-out" formName="sign-out" returnTo="/">
-          <button type="submit" className={buttonClass('ghost', 'sm')}>
-            <LogOut className="h-4 w-4" aria-hidden />
-            <span className="max-sm:sr-only">Sign Out</span>
-          </button>
-        </HtmlForm>
+        <div className="flex items-center">
+          <Link to="/orders" className={buttonClass('ghost', 'sm')}>
+            <Package className="h-4 w-4" aria-hidden />
+            {/* A phone's bar has room for the icon: the name is still read out. */}
+            <span className="sr-only sm:not-sr-only">My Orders</span>
+          </Link>
+          <HtmlForm action="/forms/auth/sign-out" formName="sign-out" returnTo="/">
+            <button type="submit" className={buttonClass('ghost', 'sm')}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              <span className="max-sm:sr-only">Sign Out</span>
+            </button>
+          </HtmlForm>
+        </div>
       ) : (
         <Link to="/signin" className={buttonClass('ghost', 'sm')}>
           <User className="h-4 w-4" aria-hidden />

@@ -12,13 +12,25 @@ type StarsProps = {
   size?: 'sm' | 'md' | 'lg';
   /** When given, the stars are buttons that rate. */
   onRate?: (rating: number) => void;
+  /**
+   * Inside an HTML form: the stars are its submit buttons, each posting this name with its
+   * value (before the app runs the browser sends it); the form's own submit handler rates.
+   */
+  submitName?: string;
   disabled?: boolean;
   className?: string;
 };
 
 const sizes = { sm: 'h-4 w-4', md: 'h-5 w-5', lg: 'h-7 w-7' };
 
-export function Stars({ rating, size = 'sm', onRate, disabled, className }: StarsProps) {
+export function Stars({
+  rating,
+  size = 'sm',
+  onRate,
+  submitName,
+  disabled,
+  className,
+}: StarsProps) {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? Math.floor(rating);
   const values = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -56,14 +68,15 @@ export function Stars({ rating, size = 'sm', onRate, disabled, className }: Star
       {values.map((v) => (
         <button
           key={v}
-          type="button"
+          {...(submitName
+            ? { type: 'submit' as const, name: submitName, value: String(v) }
+            : { type: 'button' as const, onClick: () => onRate(v) })}
           disabled={disabled}
           aria-label={`Rate ${v} out of ${RATING_MAX}`}
           className="rounded p-0.5 transition-transform hover:scale-110 disabled:cursor-wait"
           onMouseEnter={() => setHover(v)}
           onFocus={() => setHover(v)}
           onBlur={() => setHover(null)}
-          onClick={() => onRate(v)}
         >
           {star(v)}
         </button>

@@ -5,21 +5,16 @@
  * address`, or `fields.email`) is put under that field in the same words, never as raw text.
  */
 import { MESSAGES } from '@shop/shared/messages';
-import { PASSWORD_MIN_LENGTH } from '@shop/shared/schemas/account';
+import {
+  AUTH_FIELD_MESSAGES,
+  EMAIL_SHAPE,
+  PASSWORD_MIN_LENGTH,
+} from '@shop/shared/schemas/account';
 import { ApiError } from '@/lib/api-client';
 
 export type AuthFieldErrors = { email?: string; password?: string };
 
-export const AUTH_FIELD_MESSAGES = {
-  emailMissing: 'Enter your email address.',
-  emailInvalid: MESSAGES.invalidEmail,
-  passwordMissing: 'Enter your password.',
-  passwordShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
-  passwordLong: 'That password is too long. Use a shorter one.',
-} as const;
-
-// The shape browsers accept for type="email", near enough: something@something.something.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { AUTH_FIELD_MESSAGES };
 
 export function checkAuthFields(
   email: string,

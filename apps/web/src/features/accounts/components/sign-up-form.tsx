@@ -1,8 +1,15 @@
 /**
  * The sign_up view. A new account is signed in at once; should the server ever answer without a
  * session (when accounts must be confirmed first), the confirmation text is shown instead.
+ * An HTML form to `/forms/auth/sign-up`, so an account can be made before the app has loaded
+ * or with scripts off: the server then signs the shopper in and sends them on (`?returnTo=`, or
+ * home), or renders the view again with each reason under its field and the address typed.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '@shop/shared/form-flash';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { signUpWithPassword } from '../api/auth-client';
@@ -20,8 +27,13 @@ type Props = {
   isCheckout?: boolean;
 };
 
+export const SIGN_UP_FORM = 'sign-up';
+
 export function SignUpForm({ onView, isCheckout = false }: Props) {
-  const [isAwaitingConfirmation, setAwaitingConfirmation] = useState(false);
+  const [params] = useSearchParams();
+  // After a post without the app: the reasons by field, the address typed, or the notice.
+  const flash = useFormFlash(SIGN_UP_FORM);
+  const [isAwaitingConfirmation, setAwaitingConfirmation] = useState(Boolean(flash?.notice));
   const { email, setEmail, password, setPassword, error, fieldErrors, isLoading, submit } =
     useEmailPasswordForm(
       async (address, secret) => {
@@ -32,8 +44,10 @@ export function SignUpForm({ onView, isCheckout = false }: Props) {
         }
         await completeSignIn();
       },
-      { isNewPassword: true },
+      { isNewPassword: true, initialEmail: flash?.notice ? '' : flash?.values.email },
     );
+  const servedFieldError = Boolean(flash?.errors.email ?? flash?.errors.password);
+  const shownError = error || (servedFieldError ? null : flash?.message);
 
   return (
     <div>
@@ -47,17 +61,29 @@ export function SignUpForm({ onView, isCheckout = false }: Props) {
         </ViewHeading>
       )}
       <ViewNotice>{isAwaitingConfirmation ? MESSAGES.signUpConfirmation : null}</ViewNotice>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+      <HtmlForm
+        action="/forms/auth/sign-up"
+        formName={SIGN_UP_FORM}
+        noValidate
+        onSubmit={(_data, event) => submit(event)}
+        className="space-y-4"
+      >
+        <input type="hidden" name="next" value={safeReturnPath(params.get('returnTo')) ?? '/'} />
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email ?? flash?.errors.email}
+        />
         <NewPasswordField
           label="Password"
+          name="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={fieldErrors.password ?? flash?.errors.password}
         />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
         <SubmitButton isLoading={isLoading} label="Sign up" loadingLabel="Signing up..." />
-      </form>
+      </HtmlForm>
       <ViewFooter>
         <p>
           Already have an account?{' '}

@@ -3,10 +3,12 @@
  * sold-out choices of a product with options (one alert per variant: the one chosen, or picked
  * from a list when several fit the choice so far). Signed-in shoppers ask with one click for
  * their account's address; visitors type an address and confirm it from the mail we send (double
- * opt-in). The server sends one mail when stock returns.
+ * opt-in). The server sends one mail when stock returns. An HTML form to `/forms/stock-alerts`,
+ * so it is sent before the app has loaded and with scripts off: the server renders the page
+ * again with what happens next, or the reason and the address typed.
  */
 import { BellRing, Check, MailCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Product } from '@shop/shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
@@ -14,6 +16,8 @@ import { cn } from '@/components/ui/cn';
 import { useSessionStore } from '@/features/accounts/store';
 import { useRequestStockAlert, useStockAlertState } from '../api/stock-alert';
 import { FormError } from '@/components/ui/form-error';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 
 const FAILED = 'We could not save your request. Please try again.';
 
@@ -26,11 +30,16 @@ type BackInStockFormProps = {
   choices?: readonly SoldOutChoice[];
 };
 
+export const STOCK_ALERT_FORM = 'stock-alert';
+
 export function BackInStockForm({ product, choices = [] }: BackInStockFormProps) {
   const user = useSessionStore((s) => s.user);
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [pickedId, setPickedId] = useState<string | null>(null);
+  // After a post without the app: this product's notice, or its reason and the address typed.
+  const posted = useFormFlash(STOCK_ALERT_FORM);
+  const flash = posted?.values.productId === product.id ? posted : null;
+  const [email, setEmail] = useState(flash?.notice ? '' : (flash?.values.email ?? ''));
+  const [pickedId, setPickedId] = useState<string | null>(flash?.values.variantId || null);
   const chosen = choices.find((c) => c.id === pickedId) ?? choices[0] ?? null;
   const variantId = chosen?.id ?? null;
   const state = useStockAlertState(product.id, user?.id, variantId);
@@ -40,8 +49,7 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
   const result = isAnswerForChoice ? request.data?.status : undefined;
   const isWaiting = Boolean(user) && (state.data?.isWaiting || result === 'waiting');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     request.mutate({ email: user ? undefined : email.trim(), variantId });
   };
   const about = chosen ? `${product.name} (${chosen.label})` : product.name;
@@ -67,6 +75,7 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
         </label>
         <select
           id={`${id}-choice`}
+          name="variantId"
           value={variantId ?? ''}
           onChange={(event) => setPickedId(event.target.value)}
           className={inputClass}
@@ -96,6 +105,8 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
       waitingNotice
     );
   }
+  // The server's answer to a post without the app (the page was rendered with it).
+  if (flash?.notice && request.isIdle) return notice(isWaitingNotice(flash.notice), flash.notice);
   if (result === 'confirmation_sent') {
     return notice(
       MailCheck,
@@ -103,13 +114,22 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
     );
   }
 
-  const error = request.isError && isAnswerForChoice ? (request.error.message ?? FAILED) : null;
+  const error =
+    request.isError && isAnswerForChoice
+      ? (request.error.message ?? FAILED)
+      : request.isIdle
+        ? (flash?.errors.email ?? flash?.message ?? null)
+        : null;
   return (
-    <form
+    <HtmlForm
+      action="/forms/stock-alerts"
+      formName={STOCK_ALERT_FORM}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       className="space-y-3 rounded-2xl border border-cream-300 p-4 dark:border-night-700"
     >
+      <input type="hidden" name="productId" value={product.id} />
+      {variantId && !picker ? <input type="hidden" name="variantId" value={variantId} /> : null}
       <p id={`${id}-title`} className="text-sm font-semibold">
         {choices.length > 1
           ? `Some choices of ${product.name} are sold out for now. Want to know when one is back?`
@@ -123,6 +143,7 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
           </label>
           <input
             id={`${id}-email`}
+            name="email"
             type="email"
             required
             autoComplete="email"
@@ -141,6 +162,9 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
       <FormError id={`${id}-error`} announce>
         {error}
       </FormError>
-    </form>
+    </HtmlForm>
   );
 }
+
+/** The server's notice for a shopper now on the list, or for a visitor to confirm by mail. */
+const isWaitingNotice = (text: string) => (text.startsWith('Almost done') ? MailCheck : Check);

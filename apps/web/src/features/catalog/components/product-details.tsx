@@ -69,6 +69,8 @@ export function ProductDetails({
   const flash = useFormFlash('cart-add');
   const rate = useRateProduct(product.id);
   const myRating = useMyRating(product.id, Boolean(user));
+  // A rating posted before the app ran: the server's thanks, or its reason.
+  const ratingFlash = useFormFlash('rating');
   const WishlistControl = useWishlistControl();
   const options = product.options ?? [];
   const variants = product.variants ?? [];
@@ -170,12 +172,21 @@ export function ProductDetails({
         {heading('mt-2 font-display text-3xl font-semibold leading-tight sm:text-4xl')}
 
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Stars
-            rating={myRating.data ?? product.rating}
-            size="md"
-            onRate={handleRate}
-            disabled={rate.isPending}
-          />
+          {/* Each star posts its rating before the app runs (signed out: to sign in). */}
+          <HtmlForm
+            action="/forms/ratings"
+            formName="rating"
+            onSubmit={(data) => handleRate(Number(data.get('rating')))}
+          >
+            <input type="hidden" name="productId" value={product.id} />
+            <Stars
+              rating={myRating.data ?? product.rating}
+              size="md"
+              onRate={handleRate}
+              submitName="rating"
+              disabled={rate.isPending}
+            />
+          </HtmlForm>
           <span className="text-sm text-ink-500 dark:text-ink-300">
             {product.rating > 0 ? `${product.rating.toFixed(1)} · ` : ''}
             {reviewsLabel(product.reviewsCount)}
@@ -190,6 +201,10 @@ export function ProductDetails({
             <span className="text-sage-700 dark:text-sage-300">
               {rate.isSuccess ? 'Thanks! ' : ''}You rated this {myRating.data} out of 5.
             </span>
+          ) : ratingFlash?.notice ? (
+            <span className="text-sage-700 dark:text-sage-300">Thanks! {ratingFlash.notice}</span>
+          ) : ratingFlash?.message ? (
+            <span className="text-red-700 dark:text-red-300">{ratingFlash.message}</span>
           ) : null}
         </p>
 
@@ -363,24 +378,37 @@ export function ProductDetails({
           <WishlistControl productId={product.id}>
             {(wishlist) => (
               <>
-                <Button
-                  variant="ghost"
-                  className="w-full"
-                  onClick={() => {
+                {/* A form the server answers before the app runs (signed out: to sign in). */}
+                <HtmlForm
+                  action="/forms/wishlist"
+                  formName="wishlist"
+                  onSubmit={() => {
                     if (user) wishlist.toggle();
                     else void askToSignIn(MESSAGES.signInToWishlist);
                   }}
-                  disabled={wishlist.isPending}
                 >
-                  <Heart
-                    className={cn(
-                      'h-5 w-5',
-                      wishlist.isInWishlist && 'fill-clay-500 text-clay-500',
-                    )}
-                    aria-hidden
+                  <input type="hidden" name="productId" value={product.id} />
+                  <input
+                    type="hidden"
+                    name="intent"
+                    value={wishlist.isInWishlist ? 'remove' : 'add'}
                   />
-                  {wishlist.isInWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
-                </Button>
+                  <Button
+                    type="submit"
+                    variant="ghost"
+                    className="w-full"
+                    disabled={wishlist.isPending}
+                  >
+                    <Heart
+                      className={cn(
+                        'h-5 w-5',
+                        wishlist.isInWishlist && 'fill-clay-500 text-clay-500',
+                      )}
+                      aria-hidden
+                    />
+                    {wishlist.isInWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+                  </Button>
+                </HtmlForm>
                 <p role="status" className="min-h-5 text-center text-sm">
                   {isJustAdded || flash?.notice ? (
                     <span className="text-sage-700 dark:text-sage-300">

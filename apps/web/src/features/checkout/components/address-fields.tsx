@@ -1,6 +1,8 @@
 /**
  * A US postal address inside the test checkout's form (react-hook-form): name, two lines, city,
- * state, ZIP. The country is fixed: the shop ships only within the United States.
+ * state, ZIP. The country is fixed: the shop ships only within the United States. Each input is
+ * named as the HTML form posts it (`shippingAddress.city`); `served` holds what the server
+ * rendered after a post without the app (its reasons and the values typed, by those names).
  */
 import { useId, type InputHTMLAttributes } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
@@ -13,13 +15,24 @@ import { FormError } from '@/components/ui/form-error';
 
 type Prefix = 'shippingAddress' | 'billingAddress';
 
-export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: string }) {
+export type ServedFields = { errors: Record<string, string>; values: Record<string, string> };
+
+export function AddressFields({
+  prefix,
+  legend,
+  served,
+}: {
+  prefix: Prefix;
+  legend: string;
+  served?: ServedFields | undefined;
+}) {
   const {
     register,
     formState: { errors },
   } = useFormContext<TestCheckoutPay>();
   const stateId = useId();
   const fieldErrors = (errors[prefix] ?? {}) as FieldErrors<UsAddressInput>;
+  const stateError = fieldErrors.state?.message ?? served?.errors[`${prefix}.state`];
   const auto = prefix === 'shippingAddress' ? 'shipping' : 'billing';
   /** One typed line of the address: `token` is its autofill name within this address. */
   const textField = (
@@ -32,7 +45,8 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
       label={label}
       autoComplete={`${auto} ${token}`}
       {...props}
-      error={fieldErrors[name]?.message}
+      error={fieldErrors[name]?.message ?? served?.errors[`${prefix}.${name}`]}
+      defaultValue={served?.values[`${prefix}.${name}`]}
       {...register(`${prefix}.${name}`)}
     />
   );
@@ -54,9 +68,10 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
           <NativeSelect
             id={stateId}
             autoComplete={`${auto} address-level1`}
-            aria-invalid={fieldErrors.state ? true : undefined}
-            aria-describedby={fieldErrors.state ? `${stateId}-error` : undefined}
-            className={cn(fieldErrors.state && 'border-red-400')}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${stateId}-error` : undefined}
+            className={cn(stateError && 'border-red-400')}
+            defaultValue={served?.values[`${prefix}.state`]}
             {...register(`${prefix}.state`)}
           >
             <option value="">Choose…</option>
@@ -66,7 +81,7 @@ export function AddressFields({ prefix, legend }: { prefix: Prefix; legend: stri
               </option>
             ))}
           </NativeSelect>
-          <FormError id={`${stateId}-error`}>{fieldErrors.state?.message}</FormError>
+          <FormError id={`${stateId}-error`}>{stateError}</FormError>
         </div>
         {textField('postal_code', 'ZIP code', 'postal-code', { inputMode: 'numeric' })}
       </div>

@@ -99,7 +99,6 @@ describe('TestCheckoutForm', () => {
         shippingAddress: {
           name: 'Ada Lovelace',
           line1: '12 Loop Lane',
-          line2: '',
           city: 'Asheville',
           state: 'NC',
           postal_code: '28801',

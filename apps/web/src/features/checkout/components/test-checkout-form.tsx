@@ -3,18 +3,28 @@
  * a US shipping address, the shipping method (the rates the shop offers, like Stripe's page;
  * the first is preselected), billing "same as shipping" or its own address, and Pay / Cancel.
  * Pay and Cancel go to the server; the route moves on with the answer.
+ *
+ * An HTML form to `/forms/test-checkout` (its buttons name the `intent`), so the page pays and
+ * cancels before the app has loaded and with scripts off: the server then renders the page
+ * again with its reasons and the address typed, or sends the shopper on. Nothing here sets a
+ * field's value once the app runs (no react-hook-form defaults): what was typed before stays.
+ * With scripts off, unticking "same as shipping" shows no fieldset until Pay comes back asking
+ * for the billing address.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Mail } from 'lucide-react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import {
-  testCheckoutPaySchema,
+  testCheckoutPayFormSchema,
+  type testCheckoutPaySchema,
   type TestCheckoutPay,
   type TestCheckoutResult,
   type TestCheckoutSession,
 } from '@shop/shared/schemas/order';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { Price } from '@/components/ui/price';
 import { Totals } from '@/components/ui/totals';
 import { ProductImage } from '@/components/ui/product-image';
@@ -22,19 +32,20 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { useCancelTestSession, usePayTestSession } from '../api/test-checkout';
-import { AddressFields } from './address-fields';
+import { AddressFields, type ServedFields } from './address-fields';
 
-const emptyAddress = {
-  name: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: 'US',
-} as unknown as TestCheckoutPay['shippingAddress'];
+export const TEST_CHECKOUT_FORM = 'test-checkout';
 
-function ShippingMethods({ options }: { options: ShippingOption[] }) {
+function ShippingMethods({
+  options,
+  chosen,
+  error,
+}: {
+  options: ShippingOption[];
+  /** The option checked in the server's HTML. */
+  chosen: string | undefined;
+  error: string | undefined;
+}) {
   const { register } = useFormContext<TestCheckoutPay>();
   return (
     <fieldset className="space-y-3">
@@ -48,6 +59,7 @@ function ShippingMethods({ options }: { options: ShippingOption[] }) {
             type="radio"
             value={option.id}
             className="h-5 w-5 accent-clay-600"
+            defaultChecked={option.id === chosen}
             {...register('shippingOptionId')}
           />
           <span className="min-w-0 flex-1">
@@ -65,6 +77,7 @@ function ShippingMethods({ options }: { options: ShippingOption[] }) {
           )}
         </label>
       ))}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
     </fieldset>
   );
 }
@@ -144,26 +157,43 @@ export function TestCheckoutForm({
 }) {
   const pay = usePayTestSession(session.sessionId);
   const cancel = useCancelTestSession(session.sessionId);
-  const form = useForm<TestCheckoutPay>({
-    resolver: zodResolver(testCheckoutPaySchema),
-    // Digital patterns alone ship nothing: only a billing address is asked.
-    defaultValues: session.needsShipping
-      ? {
-          shippingAddress: emptyAddress,
-          billingSameAsShipping: true,
-          shippingOptionId: session.shippingOptions[0]?.id,
-        }
-      : { billingSameAsShipping: false, billingAddress: emptyAddress },
+  // After a post without the app: the server's reasons and the address typed (by field name).
+  const flash = useFormFlash(TEST_CHECKOUT_FORM);
+  const served: ServedFields | undefined = flash
+    ? { errors: flash.errors, values: flash.values }
+    : undefined;
+  const firstOption = session.shippingOptions[0]?.id;
+  const chosenOption = flash?.values.shippingOptionId || firstOption;
+  const isSameChecked = flash ? flash.values.billingSameAsShipping === 'on' : session.needsShipping;
+  const form = useForm<TestCheckoutPay, unknown, TestCheckoutPay>({
+    // The app's values go through the same tidying as the HTML form's post.
+    // (Its input is whatever a form holds; to the form hook it reads as the body it makes.)
+    resolver: zodResolver(testCheckoutPayFormSchema as unknown as typeof testCheckoutPaySchema),
     shouldUnregister: true,
   });
-  const isSameBilling = useWatch({ control: form.control, name: 'billingSameAsShipping' });
-  const shippingOptionId = useWatch({ control: form.control, name: 'shippingOptionId' });
+  // Without the app, unticking shows nothing: Pay then comes back asking for the billing
+  // address, with its fieldset (the box is rendered as it was posted).
+  const isSameBilling = useWatch({
+    control: form.control,
+    name: 'billingSameAsShipping',
+    defaultValue: isSameChecked,
+  });
+  const shippingOptionId = useWatch({
+    control: form.control,
+    name: 'shippingOptionId',
+    defaultValue: chosenOption,
+  });
   const shipping = session.shippingOptions.find((option) => option.id === shippingOptionId);
   // Gift cards paid their part at checkout: the card pays the rest.
   const totalDue = session.totalCents - session.giftCardCents + (shipping?.amountCents ?? 0);
   const isBusy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
+  const billingError =
+    (form.formState.errors.billingAddress?.message as string | undefined) ??
+    flash?.errors.billingAddress;
+  const formError =
+    flash && !Object.keys(flash.errors).some((key) => key !== 'form') ? flash.message : undefined;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onPay = form.handleSubmit((values) =>
     pay.mutate(values, {
       onSuccess: onPaid,
       onError: (error) => console.error('Test payment failed', error),
@@ -179,12 +209,18 @@ export function TestCheckoutForm({
     // minmax(0, 1fr) on phones too: a long receipt address must not widen the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <FormProvider {...form}>
-        <form
-          onSubmit={onSubmit}
+        <HtmlForm
+          action="/forms/test-checkout"
+          formName={TEST_CHECKOUT_FORM}
+          onSubmit={(data, event) => {
+            if (data.get('intent') === 'cancel') onCancel();
+            else void onPay(event);
+          }}
           noValidate
           aria-label="Payment details"
           className="space-y-8 rounded-3xl border border-cream-300 bg-white/70 p-5 sm:p-8 dark:border-night-700 dark:bg-night-800"
         >
+          <input type="hidden" name="sessionId" value={session.sessionId} />
           <div className="flex items-center gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm dark:bg-night-900/60">
             <Mail className="h-4 w-4 shrink-0 text-clay-600 dark:text-clay-300" aria-hidden />
             <span className="whitespace-nowrap text-ink-500 dark:text-ink-300">
@@ -194,42 +230,51 @@ export function TestCheckoutForm({
           </div>
 
           {session.needsShipping ? (
-            <AddressFields prefix="shippingAddress" legend="Shipping address" />
+            <AddressFields prefix="shippingAddress" legend="Shipping address" served={served} />
           ) : null}
 
           {session.shippingOptions.length ? (
-            <ShippingMethods options={session.shippingOptions} />
+            <ShippingMethods
+              options={session.shippingOptions}
+              chosen={chosenOption}
+              error={
+                (form.formState.errors.shippingOptionId?.message as string | undefined) ??
+                flash?.errors.shippingOptionId
+              }
+            />
           ) : null}
 
           {session.needsShipping ? null : (
-            <AddressFields prefix="billingAddress" legend="Billing address" />
+            <AddressFields prefix="billingAddress" legend="Billing address" served={served} />
           )}
 
-          <div className={session.needsShipping ? 'space-y-4' : 'hidden'}>
-            <label className="flex items-center gap-3 text-sm font-semibold">
-              <input
-                type="checkbox"
-                className="h-5 w-5 rounded accent-clay-600"
-                {...form.register('billingSameAsShipping')}
-              />
-              Billing address same as shipping
-            </label>
-            {isSameBilling || !session.needsShipping ? null : (
-              <AddressFields prefix="billingAddress" legend="Billing address" />
-            )}
-          </div>
+          {session.needsShipping ? (
+            <div className="space-y-4">
+              <label className="flex items-center gap-3 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 rounded accent-clay-600"
+                  defaultChecked={isSameChecked}
+                  {...form.register('billingSameAsShipping')}
+                />
+                Billing address same as shipping
+              </label>
+              {isSameBilling ? null : (
+                <AddressFields prefix="billingAddress" legend="Billing address" served={served} />
+              )}
+            </div>
+          ) : null}
 
+          {billingError ? <Alert tone="danger">{billingError}</Alert> : null}
+          {formError ? <Alert tone="danger">{formError}</Alert> : null}
           {pay.isError ? <Alert tone="danger">{errorText(pay.error)}</Alert> : null}
           {cancel.isError ? (
             <Alert tone="danger">The checkout could not be cancelled. Please try again.</Alert>
           ) : null}
 
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" size="lg" onClick={onCancel} disabled={isBusy}>
-              {cancel.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-              Cancel
-            </Button>
-            <Button type="submit" size="lg" disabled={isBusy}>
+          {/* Pay comes first: Enter in a field presses it (the form's first button). */}
+          <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+            <Button type="submit" name="intent" value="pay" size="lg" disabled={isBusy}>
               {pay.isPending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
               ) : (
@@ -243,8 +288,20 @@ export function TestCheckoutForm({
                 </>
               )}
             </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="cancel"
+              formNoValidate
+              variant="secondary"
+              size="lg"
+              disabled={isBusy}
+            >
+              {cancel.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+              Cancel
+            </Button>
           </div>
-        </form>
+        </HtmlForm>
       </FormProvider>
       <SessionSummary session={session} shipping={shipping} />
     </div>

@@ -2,12 +2,16 @@
  * "Notify me at launch" on an upcoming drop: an address, then "check your inbox" (the visitor
  * confirms from the mail; at release a confirmed address gets one mail). The address is checked
  * in the browser with the server's schema, so a malformed one is never sent. The schema (and
- * zod with it) loads when the form is sent, not with the home page.
+ * zod with it) loads when the form is sent, not with the home page. An HTML form to
+ * `/forms/monthly-drops/notify`, so it is sent before the app has loaded and with scripts off:
+ * the server renders the page again with "check your inbox", or the reason and the address.
  */
 import { BellRing, Check } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '@shop/shared/messages';
 import { IconSubmitButton } from '@/components/ui/button';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
 import { InlineEmailInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useNotifyAtLaunch } from '../api/notify-at-launch';
@@ -21,16 +25,20 @@ function failureMessage(error: unknown): string {
   return 'We could not save your request. Please try again.';
 }
 
+export const DROP_NOTIFY_FORM = 'drop-notify';
+
 export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropName: string }) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const notify = useNotifyAtLaunch(dropId);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [isSent, setSent] = useState(false);
+  // After a post without the app: this drop's notice, or its reason and the address typed.
+  const posted = useFormFlash(DROP_NOTIFY_FORM);
+  const flash = posted?.values.dropId === dropId ? posted : null;
+  const [email, setEmail] = useState(flash?.notice ? '' : (flash?.values.email ?? ''));
+  const [error, setError] = useState(flash?.errors.email ?? flash?.message ?? '');
+  const [isSent, setSent] = useState(Boolean(flash?.notice));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (notify.isPending) return;
     const { dropNotifyRequestSchema } = await import('@shop/shared/schemas/monthly-drop');
     const parsed = dropNotifyRequestSchema.safeParse({ email });
@@ -60,12 +68,15 @@ export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropN
     );
   }
   return (
-    <form
-      onSubmit={submit}
+    <HtmlForm
+      action="/forms/monthly-drops/notify"
+      formName={DROP_NOTIFY_FORM}
+      onSubmit={() => void submit()}
       noValidate
       aria-label={`Notify me when ${dropName} launches`}
       className="space-y-2"
     >
+      <input type="hidden" name="dropId" value={dropId} />
       <label htmlFor={inputId} className="text-sm font-semibold">
         Notify me at launch
       </label>
@@ -88,6 +99,6 @@ export function NotifyAtLaunchForm({ dropId, dropName }: { dropId: string; dropN
       <p id={messageId} aria-live="polite" className="min-h-5 text-sm">
         {error ? <span className="text-red-700 dark:text-red-300">{error}</span> : null}
       </p>
-    </form>
+    </HtmlForm>
   );
 }

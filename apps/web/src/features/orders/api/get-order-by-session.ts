@@ -3,7 +3,7 @@
  * While the payment is still being confirmed it is asked again every ~2 s; once paid, or once
  * the checkout ended without payment, polling stops.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@shop/shared/schemas/order';
 import { api } from '@/lib/api-client';
@@ -16,14 +16,20 @@ export const CONFIRMATION_POLL_LIMIT_MS = 3 * 60 * 1000;
 export const isPaymentOpen = (order: Pick<Order, 'paymentStatus'>) =>
   order.paymentStatus === 'pending' || order.paymentStatus === 'awaiting_payment';
 
-export function useOrderBySession(sessionId: string, { isEnabled = true } = {}) {
-  const [startedAt] = useState(() => Date.now());
-  const query = useQuery({
+/** The order of a checkout session, as the page and its loader read it. */
+export const orderBySessionQuery = (sessionId: string) =>
+  queryOptions({
     queryKey: orderKeys.bySession(sessionId),
     queryFn: ({ signal }) =>
       api<Order>(`/api/orders/by-session/${encodeURIComponent(sessionId)}`, { signal }),
-    enabled: isEnabled && sessionId !== '',
     staleTime: 0,
+  });
+
+export function useOrderBySession(sessionId: string, { isEnabled = true } = {}) {
+  const [startedAt] = useState(() => Date.now());
+  const query = useQuery({
+    ...orderBySessionQuery(sessionId),
+    enabled: isEnabled && sessionId !== '',
     refetchInterval: (q) => {
       const order = q.state.data;
       if (!order || !isPaymentOpen(order)) return false;
