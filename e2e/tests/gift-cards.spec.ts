@@ -41,7 +41,8 @@ test('a $50 gift card: $30 of one order, the $20 left on the next, refunded back
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // Three shoppers' worth of pages (buyer, friend, maker) and two payments.
+  test.setTimeout(420_000);
   // First order: patterns (no shipping) worth exactly $30.00.
   const pattern = (await products(page, 'pattern')).find((p) => 3000 % p.priceCents === 0)!;
   const copies = 3000 / pattern.priceCents;
