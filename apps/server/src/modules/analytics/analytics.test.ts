@@ -349,6 +349,57 @@ describe('the funnel and sales by source', () => {
   });
 });
 
+describe('a purchase made with the HTML forms (before the app runs)', () => {
+  it('counts the add to cart and the checkout, and the paid order under its source at once', async () => {
+    await clearEvents();
+    const shopper = await t.signUp();
+    const browser = visitor('198.51.100.21');
+    const form = (url: string, fields: Record<string, string>) =>
+      shopper.inject({
+        method: 'POST',
+        url,
+        remoteAddress: browser.address,
+        headers: {
+          'user-agent': browser.userAgent,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    await page(
+      t.app,
+      browser,
+      `/products/${bee.id}?utm_source=pinterest&utm_medium=product_feed&utm_campaign=pinterest_catalog`,
+    );
+    const added = await form('/forms/cart/add', {
+      form: 'cart-add',
+      returnTo: `/products/${bee.id}`,
+      productId: bee.id,
+      quantity: '1',
+      intent: 'add',
+    });
+    expect(added.statusCode, added.body).toBe(303);
+    const checkout = await form('/forms/checkout', { form: 'checkout', returnTo: '/cart' });
+    expect(checkout.statusCode, checkout.body).toBe(303);
+    const sessionId = String(checkout.headers.location).replace('/test-checkout/', '');
+    expect((await payDemoSession(shopper, sessionId)).statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, shopper.user.id));
+
+    // One write of the buffer later (no roll-up, no second visit), the sale is Pinterest's.
+    const result = await report();
+    expect(result.funnel).toEqual({ viewed: 1, addedToCart: 1, checkout: 1, paid: 1 });
+    expect(result.sources.find((source) => source.source === 'Pinterest')).toMatchObject({
+      medium: 'product_feed',
+      campaign: 'pinterest_catalog',
+      visitors: 1,
+      orders: 1,
+      revenueCents: order!.totalCents,
+    });
+  });
+});
+
 describe('what is stored', () => {
   it('holds no address and no browser string in any analytics table', async () => {
     await pageview(t.app, visitor('192.0.2.99'), '/');

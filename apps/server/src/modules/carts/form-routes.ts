@@ -142,7 +142,7 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
       }));
       if (items.length === 0) throw badRequest(MESSAGES.cartEmpty);
       const gift = cart?.gift;
-      const { url } = await createCheckout(
+      const { url, orderId } = await createCheckout(
         {
           db: app.ctx.db,
           config: app.ctx.config,
@@ -155,6 +155,9 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
         items,
         { discountCode, isGift: gift?.isGift, giftNote: gift?.note, giftWrap: gift?.wrap },
       );
+      // The funnel's "checkout" step, as the API's checkout records it: the sale is attributed
+      // to this visitor's source once the order is paid.
+      app.analytics.track(request, { kind: 'checkout', orderId });
       await changeCart(app.ctx.db, await cartOwnerForChange(app, request, reply, user), {
         kind: 'clear',
       });

@@ -3,8 +3,12 @@
  * as one thing, or each variant of a product with options), with the attributes Google Merchant
  * Center, Pinterest and Meta catalogs share. Prices are the product page's own (the variant's
  * price, else the product's), links carry utm parameters naming the feed, and the maker's
- * shipping rates become each item's shipping. A product with no picture is left out (every
- * channel refuses one) and reported as a warning, as is a description too short to sell with.
+ * shipping rates become each item's shipping. A pattern (a PDF the buyer downloads) is marked as
+ * digital in the terms of Google's product data specification: Google's "Needlecraft Patterns"
+ * category, a product type naming the download, a product detail "Format: Digital download (PDF)"
+ * and shipping of 0.00 by "Digital download" (nothing is posted). A product with no picture is
+ * left out (every channel refuses one) and reported as a warning, as is a description too short
+ * to sell with.
  */
 import { CATEGORIES, categoryLabel } from '@shop/shared/categories';
 import type { Product, ProductVariant } from '@shop/shared/schemas/product';
@@ -37,6 +41,13 @@ export const GOOGLE_PRODUCT_CATEGORY: Record<CategoryId, string> = {
   'home-decor': 'Home & Garden > Decor',
 };
 
+/** Google's taxonomy for a crochet pattern sold as a download, whatever the piece it makes. */
+export const PATTERN_PRODUCT_CATEGORY =
+  'Arts & Entertainment > Hobbies & Creative Arts > Arts & Crafts > Crafting Patterns & Molds > Needlecraft Patterns';
+/** What a digital item's shipping and format say: it is delivered as a file, never posted. */
+export const DIGITAL_SERVICE = 'Digital download';
+export const DIGITAL_FORMAT = 'Digital download (PDF)';
+
 export type FeedShipping = { country: string; service: string; priceCents: number };
 
 export type FeedItem = {
@@ -59,6 +70,8 @@ export type FeedItem = {
   color: string | null;
   material: string | null;
   shipping: FeedShipping[];
+  /** A pattern: a file to download, with no shipping. */
+  isDigital: boolean;
 };
 
 export type FeedWarning = { productId: string; title: string; problems: string[] };
@@ -98,6 +111,14 @@ function shippingFor(rates: ShippingRate[], priceCents: number): FeedShipping[] 
   });
 }
 
+/** A download reaches every country the shop sells to, free and at once. */
+function digitalShipping(rates: ShippingRate[]): FeedShipping[] {
+  const countries = rates.length
+    ? [...new Set(rates.flatMap((rate) => rate.countries))]
+    : [...DEFAULT_SHIPPING_COUNTRIES];
+  return countries.map((country) => ({ country, service: DIGITAL_SERVICE, priceCents: 0 }));
+}
+
 export function buildFeedItems({
   products,
   rates,
@@ -119,15 +140,21 @@ export function buildFeedItems({
     if (product.images.length === 0) continue;
 
     const isCategory = CATEGORIES.some((category) => category.id === product.category);
+    const isDigital = product.kind === 'pattern';
     const common = {
       productId: product.id,
       description:
         plain(product.description, MAX_DESCRIPTION) || plain(product.name, MAX_DESCRIPTION),
       brand: SHOP.name,
-      googleProductCategory: isCategory
-        ? GOOGLE_PRODUCT_CATEGORY[product.category as CategoryId]
-        : '',
-      productType: `${SHOP.name} > ${categoryLabel(product.category)}`,
+      googleProductCategory: isDigital
+        ? PATTERN_PRODUCT_CATEGORY
+        : isCategory
+          ? GOOGLE_PRODUCT_CATEGORY[product.category as CategoryId]
+          : '',
+      productType: isDigital
+        ? `${SHOP.name} > Patterns > ${DIGITAL_FORMAT}`
+        : `${SHOP.name} > ${categoryLabel(product.category)}`,
+      isDigital,
     };
     const images = product.images.map((image) => absolute(image.src, publicUrl));
     const sellables: (ProductVariant | null)[] =
@@ -155,7 +182,7 @@ export function buildFeedItems({
         size: optionValue(product, variant, /^size$/i),
         color: optionValue(product, variant, /^colou?r$/i),
         material: optionValue(product, variant, /^material$/i),
-        shipping: shippingFor(rates, priceCents),
+        shipping: isDigital ? digitalShipping(rates) : shippingFor(rates, priceCents),
       });
     }
   }

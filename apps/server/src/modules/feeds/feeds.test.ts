@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/schemas/product';
+import { PATTERN_STOCK } from '@shop/shared/schemas/pattern';
 import type { SalesChannels } from '@shop/shared/schemas/feeds';
 import { buildTestApp, nextClientIp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { createProduct, createProductWithOptions } from '../../../test/factories.ts';
@@ -126,6 +127,15 @@ beforeAll(async () => {
     ],
   });
   ids.beanie = beanie.product.id;
+  ids.pattern = (
+    await createProduct(t.db, {
+      name: 'Sunny Bee Amigurumi pattern',
+      kind: 'pattern',
+      stock: PATTERN_STOCK,
+      priceCents: 650,
+      description: 'The crochet pattern for the sunny bee: a PDF with every round written out.',
+    })
+  ).id;
   ids.soldOut = (
     await createProduct(t.db, {
       name: 'Sold Out Owl',
@@ -164,7 +174,12 @@ describe('the Google feed', () => {
     const items = await rssItems('/feeds/google.xml');
     const byId = new Map(items.map((item) => [String(item['g:id']), item]));
     const product = (await anon(`/api/products/${ids.beanie}`)).json() as Product;
-    const expectedIds = [ids.plain!, ids.soldOut!, ...product.variants.map((v) => v.id)];
+    const expectedIds = [
+      ids.plain!,
+      ids.pattern!,
+      ids.soldOut!,
+      ...product.variants.map((v) => v.id),
+    ];
     expect([...byId.keys()].sort()).toEqual(expectedIds.sort());
 
     for (const item of items) {
@@ -200,8 +215,24 @@ describe('the Google feed', () => {
       cents(item['g:price']);
       const shipping = item['g:shipping'] as GItem[];
       expect(shipping.map((s) => s['g:country']).sort()).toEqual(['CA', 'US']);
-      for (const rate of shipping) expect(rate['g:service']).toBe('Standard');
+      const service = item['g:id'] === ids.pattern ? 'Digital download' : 'Standard';
+      for (const rate of shipping) expect(rate['g:service']).toBe(service);
+      if (item['g:id'] !== ids.pattern) expect(item['g:product_detail']).toBeUndefined();
     }
+
+    // The pattern is a download: digital in the specification's terms, no postage.
+    const pattern = byId.get(ids.pattern!)!;
+    expect(pattern['g:availability']).toBe('in_stock');
+    expect(pattern['g:google_product_category']).toBe(
+      'Arts & Entertainment > Hobbies & Creative Arts > Arts & Crafts > Crafting Patterns & Molds > Needlecraft Patterns',
+    );
+    expect(pattern['g:product_type']).toBe('Loop & Lantern > Patterns > Digital download (PDF)');
+    expect(pattern['g:product_detail']).toEqual({
+      'g:section_name': 'General',
+      'g:attribute_name': 'Format',
+      'g:attribute_value': 'Digital download (PDF)',
+    });
+    for (const rate of pattern['g:shipping'] as GItem[]) expect(rate['g:price']).toBe('0.00 USD');
 
     const bee = byId.get(ids.plain!)!;
     expect(bee['g:item_group_id']).toBeUndefined();
@@ -230,7 +261,7 @@ describe('the Google feed', () => {
   it('prices every item as the product page does, to the cent', async () => {
     const items = await rssItems('/feeds/google.xml');
     const byId = new Map(items.map((item) => [String(item['g:id']), item]));
-    for (const id of [ids.plain!, ids.soldOut!, ids.beanie!]) {
+    for (const id of [ids.plain!, ids.pattern!, ids.soldOut!, ids.beanie!]) {
       const product = (await anon(`/api/products/${id}`)).json() as Product;
       const sellables = product.variants.length
         ? product.variants.map((v) => ({ id: v.id, priceCents: v.priceCents }))
@@ -325,9 +356,20 @@ describe('the Pinterest and Meta feeds', () => {
       expect(column(row, 'condition')).toBe('new');
       expect(['in stock', 'out of stock']).toContain(column(row, 'availability'));
       expect(new URL(column(row, 'link')).searchParams.get('utm_source')).toBe('meta');
-      expect(column(row, 'shipping')).toMatch(
-        /^US::Standard:\d+\.\d{2} USD,CA::Standard:\d+\.\d{2} USD$|^CA::Standard/,
+      const service = row[0] === ids.pattern ? 'Digital download' : 'Standard';
+      expect(column(row, 'shipping').split(',').sort()).toEqual(
+        ['CA', 'US'].map((country) =>
+          expect.stringMatching(new RegExp(`^${country}::${service}:\\d+\\.\\d{2} USD$`)),
+        ),
       );
+      if (row[0] === ids.pattern) {
+        expect(column(row, 'shipping')).toBe(
+          'US::Digital download:0.00 USD,CA::Digital download:0.00 USD',
+        );
+        expect(column(row, 'product_type')).toBe(
+          'Loop & Lantern > Patterns > Digital download (PDF)',
+        );
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
  * the links. Meta's commerce catalog reads CSV with its own column names.
  */
 import { SHOP } from '@shop/shared/shop';
-import { feedPrice, taggedLink, type FeedId, type FeedItem } from './feed-items.ts';
+import { DIGITAL_FORMAT, feedPrice, taggedLink, type FeedId, type FeedItem } from './feed-items.ts';
 
 const escapeXml = (value: string) =>
   value
@@ -40,6 +40,12 @@ function itemXml(item: FeedItem, feed: 'google' | 'pinterest'): string {
       ? [tag('google_product_category', item.googleProductCategory)]
       : []),
     tag('product_type', item.productType),
+    // A pattern says what it is in Google's own product detail attribute.
+    ...(item.isDigital
+      ? [
+          `<g:product_detail>${tag('section_name', 'General')}${tag('attribute_name', 'Format')}${tag('attribute_value', DIGITAL_FORMAT)}</g:product_detail>`,
+        ]
+      : []),
     ...item.shipping.map(
       (rate) =>
         `<g:shipping>${tag('country', rate.country)}${tag('service', rate.service)}${tag('price', feedPrice(rate.priceCents))}</g:shipping>`,

@@ -265,11 +265,52 @@ describe('refunds', () => {
     });
     expect(await balanceOf(card.id)).toBe(1000);
     await expectLedgerMatches(card.id);
-    const mail = (await deliveredTo(t, buyer.user.email)).find((m) =>
-      m.subject.startsWith('$40.00 refunded'),
-    );
+    // One mail, the cancel's, says how much goes where; the refund sends no second one.
+    const mails = await deliveredTo(t, buyer.user.email);
+    expect(mails.filter((m) => m.subject.includes('refunded'))).toEqual([]);
+    const mail = mails.find((m) => m.subject.endsWith('was cancelled'));
+    expect(mail?.text).toContain('You paid $40.00 for this order. We are refunding all of it:');
     expect(mail?.text).toContain('$30.00 back to the card you paid with');
-    expect(mail?.text).toContain('$10.00 back on gift card ····');
+    expect(mail?.text).toContain(`$10.00 back on gift card ····${card.code.slice(-4)}, at once`);
+  });
+});
+
+describe('a cancel after a partial refund', () => {
+  it('refunds what is left and its one mail says so, part by part', async () => {
+    const card = await issueCard(3000);
+    const product = await createProduct(t.db, { priceCents: 5000, stock: 5 });
+    const buyer = await t.signUp();
+    const res = await checkout(buyer, product.id, [{ code: card.code, amountCents: 3000 }]);
+    const session = await demoSessionOf(buyer, res);
+    await payDemoSession(buyer, session.sessionId);
+    const part = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${session.orderId}/refund`,
+      payload: { amountCents: 2500 },
+    });
+    expect(part.json()).toMatchObject({ refundedCents: 2500 });
+    const before = (await deliveredTo(t, buyer.user.email)).length;
+
+    const cancel = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${session.orderId}`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ paymentStatus: 'refunded', refundedCents: 5000 });
+    expect(await balanceOf(card.id)).toBe(3000);
+    await expectLedgerMatches(card.id);
+    const mails = (await deliveredTo(t, buyer.user.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your Loop & Lantern order #${session.orderId.slice(0, 8)} was cancelled`,
+    ]);
+    expect(mails[0]!.text).toContain(
+      'You paid $50.00 for this order, and $25.00 of it was refunded earlier. We are refunding the remaining $25.00:',
+    );
+    expect(mails[0]!.text).toContain(
+      `$25.00 back on gift card ····${card.code.slice(-4)}, at once`,
+    );
+    expect(mails[0]!.text).not.toContain('back to the card you paid with');
   });
 });
 

@@ -183,7 +183,7 @@ async function refundLatePayment(ctx: ApplyContext, orderId: string) {
   ctx.outbox.kick();
   try {
     // The late-payment mails already say so: no second refund mail.
-    await refundOrderPayment(ctx, { orderId, sendMail: false });
+    await refundOrderPayment(ctx, { orderId });
   } catch (error) {
     ctx.log.error({ err: error, orderId }, 'refund failed; it is retried by the next sweep');
   }

@@ -5,8 +5,9 @@
  * partial one (the maker's "Refund" with an amount) takes the card payment first, then the gift
  * cards. The provider call happens outside any database transaction, with an idempotency key
  * per order and amount refunded so far, so a retry (the sweep, a second admin click) never refunds
- * twice; the refund is then recorded under the order's row lock with the shopper's mail saying
- * how much went where.
+ * twice; the refund is then recorded under the order's row lock. The shopper hears of it once: a
+ * partial refund's mail says how much went where; a full refund was announced, split the same way,
+ * by the mail of what started it (the maker's cancel, or the late payment's mail).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { formatPrice } from '@shop/shared/money';
+import { splitRefund } from '@shop/shared/refund-split';
 import { enqueueMail } from '../mail/index.ts';
 import { refundToGiftCards, withdrawBoughtCards } from '../gift-cards/index.ts';
 import { findOrderRowById } from './find-order-row.ts';
@@ -36,17 +38,6 @@ export type RefundResult =
 
 export const refundIdempotencyKey = (orderId: string, refundedSoFar = 0) =>
   refundedSoFar === 0 ? `refund-${orderId}` : `refund-${orderId}-after-${refundedSoFar}`;
-
-/** How `amountCents` of an order splits: the card payment first, then the gift cards. */
-export function splitRefund(
-  order: Pick<OrderRow, 'totalCents' | 'giftCardCents' | 'refundedCents'>,
-  amountCents: number,
-) {
-  const charged = order.totalCents - order.giftCardCents;
-  const cardLeft = Math.max(0, charged - order.refundedCents);
-  const cardCents = Math.min(amountCents, cardLeft);
-  return { cardCents, giftCardCents: amountCents - cardCents };
-}
 
 async function refundThroughProvider(
   ctx: RefundContext,
@@ -77,7 +68,7 @@ async function recordRefundParts(
   ctx: RefundContext,
   order: OrderRow,
   { cardCents, giftCardCents }: { cardCents: number; giftCardCents: number },
-  sendMail = true,
+  sendMail: boolean,
 ) {
   const parts = await refundToGiftCards(tx, { orderId: order.id, amountCents: giftCardCents });
   const refunded = cardCents + parts.reduce((sum, part) => sum + part.amountCents, 0);
@@ -94,17 +85,13 @@ async function recordRefundParts(
   }
 }
 
-/** Throws when the provider refuses or cannot be reached; the order stays refund_pending. */
+/**
+ * Throws when the provider refuses or cannot be reached; the order stays refund_pending. Sends no
+ * mail: the cancel's or the late payment's mail already told the shopper where each part goes.
+ */
 export async function refundOrderPayment(
   ctx: RefundContext,
-  {
-    orderId,
-    sendMail = true,
-  }: {
-    orderId: string;
-    /** False when the caller sends its own mail about this refund (a late payment's). */
-    sendMail?: boolean;
-  },
+  { orderId }: { orderId: string },
 ): Promise<RefundResult> {
   const order = await findOrderRowById(ctx.db, orderId);
   if (!order || order.paymentStatus !== 'refund_pending') {
@@ -116,7 +103,7 @@ export async function refundOrderPayment(
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOrderById(tx, orderId);
     if (!locked || locked.paymentStatus !== 'refund_pending') return;
-    await recordRefundParts(tx, ctx, locked, split, sendMail);
+    await recordRefundParts(tx, ctx, locked, split, false);
     // An order that bought gift cards takes back what is left on them.
     await withdrawBoughtCards(tx, orderId);
     await recordRefund(tx, locked, refundId);
@@ -150,7 +137,7 @@ export async function refundPartOfOrder(
     if (!locked || locked.refundedCents !== order.refundedCents) {
       throw conflict('This order was refunded meanwhile; reload it');
     }
-    await recordRefundParts(tx, ctx, locked, split);
+    await recordRefundParts(tx, ctx, locked, split, true);
     if (amount === left) {
       await tx
         .update(orders)

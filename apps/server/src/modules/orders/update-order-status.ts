@@ -12,7 +12,8 @@
  *   `refund_pending` and the expiry sweep retries (refund-order-payment.ts), so a click never
  *   refunds twice and never loses a refund;
  * - who cancelled and when is recorded on the order.
- * Changes that matter to the shopper queue a mail to them in the same transaction.
+ * Changes that matter to the shopper queue a mail to them in the same transaction; a cancel's mail
+ * says how much of the payment goes back where, and the refund itself sends no second mail.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -79,6 +80,7 @@ export async function updateOrderStatus(
       orderId,
       previousStatus: order.status,
       status,
+      isRefundStarting: order.paymentStatus === 'paid' && (cancel?.isRefundDue ?? false),
     });
     return { isMailQueued, cancel };
   });

@@ -2,7 +2,8 @@
  * Admin Orders: every order newest first — id, customer email, date, total, payment
  * status and the status dropdown — as a table on wide screens and as cards on phones. Beyond
  * Search by order number or email, a status filter, pages, and each order's items and
- * shipping address one click away (what the maker needs to pack it).
+ * shipping address one click away (what the maker needs to pack it), with the refund of part of a
+ * paid order.
  */
 import { useOrderDownloadsControl } from '../downloads-slot';
 import { ChevronDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
@@ -34,6 +35,7 @@ import { GiftNote } from '@/features/orders/components/gift-note';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderStatusSelect } from './order-status-select';
 import { CustomerPrivacyActions } from './customer-privacy-actions';
+import { RefundOrderForm } from './refund-order-form';
 import { PackingSlipLink } from './packing-slip-link';
 import { Badge } from '@/features/orders/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
@@ -61,6 +63,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
         <AddressBlock title="Shipping Address" address={order.shippingAddress} />
         <GiftNote order={order} />
         <CancellationNote order={order} cancelledBy={order.cancelledBy} />
+        <RefundOrderForm order={order} />
         <PackingSlipLink orderId={order.id} />
         <CustomerPrivacyActions order={order} />
       </div>
