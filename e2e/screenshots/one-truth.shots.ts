@@ -76,6 +76,7 @@ test('one truth: product, cart, payment, confirmation, review, variants, preview
   await review
     .getByLabel('Your review')
     .fill('The size L fits snugly and the stitched initials made it a lovely gift.');
+  await review.scrollIntoViewIfNeeded();
   await shoot(page, 'truth-review-form', undefined, review);
 
   // The maker: a price change (for the activity log), the variant editor, the campaign preview.
@@ -83,16 +84,19 @@ test('one truth: product, cart, payment, confirmation, review, variants, preview
   await maker.setViewportSize(DESKTOP);
   await maker.goto(`/admin/products?edit=${id}`);
   const dialog = maker.getByRole('dialog');
-  await expect(dialog.getByRole('table')).toBeVisible();
+  // The admin panel checks the session before it draws the dialog: slow on a busy machine.
+  await expect(dialog.getByRole('table')).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('table').scrollIntoViewIfNeeded();
   await shoot(maker, 'truth-variant-editor', undefined, dialog.getByRole('table'));
   await dialog.getByLabel('Price ($)', { exact: true }).first().fill('44');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(maker.getByText(/^Product saved/)).toBeVisible();
+  await expect(maker.getByText(/^Product saved/)).toBeVisible({ timeout: 30_000 });
   await shoot(maker, 'truth-product-saved');
 
   await maker.goto('/admin/activity');
-  await expect(maker.getByText(/Changed the price of Chunky Pom-Pom Beanie/).first()).toBeVisible();
+  await expect(maker.getByText(/Changed the price of Chunky Pom-Pom Beanie/).first()).toBeVisible({
+    timeout: 60_000,
+  });
   await shoot(maker, 'truth-activity');
 
   await maker.goto('/admin/newsletter');
