@@ -1,8 +1,10 @@
 /**
  * A commission end to end: a visitor requests a custom blanket with two photos, the maker quotes
- * $180 with a $60 deposit, the customer accepts and pays the deposit on the demo payments page,
- * the maker marks it ready, the customer pays the balance; both payments show on the request,
- * the one order is paid, and every mail is in the outbox.
+ * $180 with a $60 deposit and Standard shipping ($5.99), the customer accepts and pays the deposit
+ * on the demo payments page (which shows the quote's shipping and charges the deposit); the
+ * order then says "Deposit paid — $125.99 due" to the customer and to the maker; the maker marks
+ * it ready, the customer pays the balance; both payments show on the request and the order, the
+ * one order is paid, and every mail is in the outbox.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -13,6 +15,11 @@ import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../sup
 
 async function payOnDemoPage(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
+  // The order as quoted: its shipping is the quote's, and the page charges this payment's part.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Shipping (Standard)')).toBeVisible();
+  await expect(summary.getByText('$5.99')).toBeVisible();
+  await expect(summary.getByText('$185.99')).toBeVisible();
   const form = page.getByRole('form', { name: 'Payment details' });
   await fillPaymentAddress(form, { name: 'Vera Visitor', line1: '12 Loop Lane' });
   await form.getByRole('button', { name: `Pay ${amount}` }).click();
@@ -45,6 +52,7 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   const maker = await admin.newPage();
   await expect(await openBlanketRequest(maker)).toHaveCount(2);
   await fillBlanketQuote(maker);
+  await maker.getByLabel('Shipping rate').selectOption({ label: 'Standard ($5.99)' });
   await maker.getByRole('button', { name: 'Send quote' }).click();
   await expect(maker.getByText('The quote was sent to the customer.')).toBeVisible();
   expect(await latestMailTo(email)).toContain('Your custom order: Quoted');
@@ -59,7 +67,19 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   await page.getByRole('button', { name: 'Accept and pay' }).click();
   await payOnDemoPage(page, '$60.00');
   await expect(page.getByText('Deposit: $60.00 — paid')).toBeVisible();
-  expect(await latestMailTo(email)).toContain('Payment received for your custom order');
+  const receipt = await latestMailTo(email);
+  expect(receipt).toContain('Payment received for your custom order');
+  expect(receipt).toContain('Deposit paid — $125.99 due');
+
+  // The order says what is paid and what is due, to the customer and to the maker.
+  await page.goto('/orders');
+  await expect(page.getByText('Deposit paid — $125.99 due')).toBeVisible();
+  const makerPage = await admin.newPage();
+  await makerPage.goto('/admin/orders');
+  await expect(
+    makerPage.getByText('Deposit paid — $125.99 due').filter({ visible: true }).first(),
+  ).toBeVisible();
+  await makerPage.close();
 
   // The maker marks it ready; the balance is due.
   await maker.reload();
@@ -69,15 +89,22 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   ).toBeVisible();
   expect(await latestMailTo(email)).toContain('the balance is due');
 
-  await page.reload();
-  await page.getByRole('button', { name: 'Pay the balance of $120.00' }).click();
-  await payOnDemoPage(page, '$120.00');
+  await page.goto(followLink.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('button', { name: 'Pay the balance of $125.99' }).click();
+  await payOnDemoPage(page, '$125.99');
   await expect(page.getByText('Deposit: $60.00 — paid')).toBeVisible();
-  await expect(page.getByText('Balance: $120.00 — paid')).toBeVisible();
-  expect(await latestMailTo(email)).toContain('Payment received for your custom order');
+  await expect(page.getByText('Balance: $125.99 — paid')).toBeVisible();
+  expect(await latestMailTo(email)).toContain('Paid in full: $185.99');
 
-  // One order, in My Orders, paid in full.
+  // One order, in My Orders, paid in full, with both payments.
   await page.getByRole('link', { name: 'View the order' }).click();
-  await expect(page.getByText('$180.00').first()).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(summary.getByText('$185.99').first()).toBeVisible();
+  const payments = summary.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('Deposit paid');
+  await expect(payments).toContainText('$60.00');
+  await expect(payments).toContainText('Balance paid');
+  await expect(payments).toContainText('$125.99');
   await admin.close();
 });

@@ -99,6 +99,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     giftNote: null,
     needsShipping: true,
     items: [],
+    payments: [],
     ...overrides,
   };
 }

@@ -46,7 +46,21 @@ export const campaignPreviewInputSchema = z
     body: multiLine(z.string().max(CAMPAIGN_BODY_MAX)),
   })
   .strict();
-export const campaignPreviewSchema = z.object({ html: z.string() });
+/** A product card of the body as the mail draws it (its price "From $X" for several prices). */
+export const campaignCardSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type CampaignCard = z.infer<typeof campaignCardSchema>;
+
+/** The mail's HTML and its product cards, in the body's order (a deleted product has none). */
+export const campaignPreviewSchema = z.object({
+  html: z.string(),
+  cards: z.array(campaignCardSchema).default([]),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
 /** `scheduledAt` absent or null: send now. */
 export const campaignSendSchema = z

@@ -36,6 +36,18 @@ export const PAYMENT_STATUSES = [
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** How an order paid in more than one payment was paid: in full, or a deposit then its balance. */
+export const ORDER_PAYMENT_KINDS = ['full', 'deposit', 'balance'] as const;
+export const orderPaymentKindSchema = z.enum(ORDER_PAYMENT_KINDS);
+export type OrderPaymentKind = z.infer<typeof orderPaymentKindSchema>;
+
+export const orderPaymentSchema = z.object({
+  kind: orderPaymentKindSchema,
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /** At most this many units of one product in one checkout. */
 export const MAX_CHECKOUT_QUANTITY = 99;
 /** At most this many distinct lines in one checkout. */
@@ -176,6 +188,11 @@ export const orderSchema = z.object({
   /** False for an order of digital patterns only: no address asked, nothing shipped. */
   needsShipping: z.boolean().default(true),
   items: z.array(orderItemSchema),
+  /**
+   * The payments of an order paid in parts (a custom order's deposit and balance), oldest first;
+   * empty for an order paid at once.
+   */
+  payments: z.array(orderPaymentSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -278,8 +295,28 @@ export const testCheckoutSessionSchema = z.object({
   giftCardCents: z.number().int().default(0),
   /** Without shipping, before gift cards: the page adds the chosen option's price. */
   totalCents: z.number().int(),
-  /** The rates to choose from (empty: shipping is free). */
+  /** The rates to choose from (empty: shipping is free, or fixed below). */
   shippingOptions: z.array(shippingOptionSchema),
+  /**
+   * Shipping already priced into the order (a custom order's quoted rate), shown as it stands
+   * and added to `totalCents` like a chosen rate; null when the shopper chooses one, or none.
+   */
+  fixedShipping: z
+    .object({ name: z.string(), amountCents: z.number().int() })
+    .nullable()
+    .default(null),
+  /**
+   * A payment of part of the order (a custom order's deposit or balance): this page charges
+   * `amountCents`; `paidCents` arrived before. Null when the page charges the whole total.
+   */
+  instalment: z
+    .object({
+      kind: orderPaymentKindSchema,
+      amountCents: z.number().int(),
+      paidCents: z.number().int(),
+    })
+    .nullable()
+    .default(null),
   /** False for digital patterns only: the page asks a billing address, no shipping address. */
   needsShipping: z.boolean().default(true),
   expiresAt: z.string(),

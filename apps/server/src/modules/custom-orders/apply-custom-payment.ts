@@ -103,9 +103,10 @@ export async function applyCustomPaymentEvent(
     ) {
       return { outcome: 'amount_mismatch', requestId };
     }
+    const paidAt = new Date();
     await tx
       .update(customOrderPayments)
-      .set({ status: 'paid', paidAt: new Date(), providerPaymentId: event.providerPaymentId })
+      .set({ status: 'paid', paidAt, providerPaymentId: event.providerPaymentId })
       .where(
         and(eq(customOrderPayments.id, payment.id), eq(customOrderPayments.status, payment.status)),
       );
@@ -117,6 +118,7 @@ export async function applyCustomPaymentEvent(
       shippingAddress: event.shippingAddress,
       billingAddress: event.billingAddress,
       providerPaymentId: event.providerPaymentId,
+      payment: { kind: payment.kind, amountCents: payment.amountCents },
       isFullyPaid: received >= order.totalCents,
     });
     if (request.state === 'quoted' || request.state === 'expired') {
@@ -128,6 +130,13 @@ export async function applyCustomPaymentEvent(
     await queuePaymentReceivedMails({ tx, config: ctx.config, secret: ctx.authSecret }, request, {
       amountCents: payment.amountCents,
       kind: payment.kind,
+      payments: [
+        ...payments
+          .filter((p) => p.status === 'paid')
+          .map((p) => ({ kind: p.kind, amountCents: p.amountCents, paidAt: p.paidAt ?? paidAt })),
+        { kind: payment.kind, amountCents: payment.amountCents, paidAt },
+      ],
+      totalCents: order.totalCents,
     });
     return { outcome: 'paid', requestId };
   });

@@ -4,6 +4,8 @@
  * queued by the caller in the transaction of the change it reports.
  */
 import { formatPrice } from '@shop/shared/money';
+import { depositPaidLabel, PAYMENT_KIND_LABELS } from '@shop/shared/order-payments';
+import type { OrderPaymentKind } from '@shop/shared/schemas/order';
 import {
   CUSTOM_ORDER_STATE_LABELS,
   type CustomOrderState,
@@ -106,11 +108,48 @@ export async function queueBalanceDueMail(
   });
 }
 
+const mailDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+type ReceivedPayment = { kind: OrderPaymentKind; amountCents: number; paidAt: Date };
+
+/**
+ * Where the order stands after a payment, and every payment so far: "Deposit paid — $90.99 due",
+ * "Deposit: $40.00, paid November 28, 2026", the same words as the order's pages.
+ */
+function paymentLines(payments: ReceivedPayment[], totalCents: number): string[] {
+  const received = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const due = totalCents - received;
+  return [
+    due > 0 ? `${depositPaidLabel(due)}.` : `Paid in full: ${formatPrice(totalCents)}.`,
+    ...payments.map(
+      (p) =>
+        `${PAYMENT_KIND_LABELS[p.kind]}: ${formatPrice(p.amountCents)}, paid ${mailDate.format(p.paidAt)}.`,
+    ),
+  ];
+}
+
 export async function queuePaymentReceivedMails(
   ctx: MailCtx,
   request: MailRequest,
-  { amountCents, kind }: { amountCents: number; kind: string },
+  {
+    amountCents,
+    kind,
+    payments,
+    totalCents,
+  }: {
+    amountCents: number;
+    kind: OrderPaymentKind;
+    /** Every payment received for the order, this one included. */
+    payments: ReceivedPayment[];
+    totalCents: number;
+  },
 ) {
+  const lines = paymentLines(payments, totalCents);
   await enqueueMail(ctx.tx, 'custom_order_update', {
     to: request.email,
     subject: `Payment received for your custom order`,
@@ -120,6 +159,7 @@ export async function queuePaymentReceivedMails(
         kind === 'deposit'
           ? 'Your deposit has arrived and the maker will start on your piece. The balance is due when it is ready.'
           : 'Your payment has arrived.',
+        ...lines,
       ],
       action: {
         label: 'Open your custom order',
@@ -134,7 +174,7 @@ export async function queuePaymentReceivedMails(
       subject: `Custom order payment: ${formatPrice(amountCents)} from ${request.name}`,
       ...renderMail({
         heading: `A ${kind} payment for a custom order`,
-        paragraphs: [`${request.name} paid ${formatPrice(amountCents)}.`],
+        paragraphs: [`${request.name} paid ${formatPrice(amountCents)}.`, ...lines],
         action: {
           label: 'Open it in the admin panel',
           url: `${ctx.config.publicUrl}/admin/custom-orders/${request.id}`,

@@ -235,7 +235,15 @@ describe('quote, deposit, balance', () => {
     // The visitor's request is paid by the account signed in through its link.
     const sessionId = await openSession(alice, id);
     const session = await alice.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` });
-    expect(session.json()).toMatchObject({ totalCents: 6000, state: 'open' });
+    // The payment page shows the order as quoted (its shipping too) and charges the deposit.
+    expect(session.json()).toMatchObject({
+      subtotalCents: 18000,
+      totalCents: 18000,
+      fixedShipping: { amountCents: 1200 },
+      shippingOptions: [],
+      instalment: { kind: 'deposit', amountCents: 6000, paidCents: 0 },
+      state: 'open',
+    });
     const paid = await paySession(alice, sessionId);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().redirectTo).toBe(`/account/custom-orders/${id}`);
@@ -255,6 +263,24 @@ describe('quote, deposit, balance', () => {
       paymentStatus: 'awaiting_payment',
       stockReserved: false,
     });
+    // The shopper's order and the maker's list both list the deposit; the mails say what is due.
+    const mine = (await alice.inject({ method: 'GET', url: `/api/orders/${orderId}` })).json();
+    expect(mine).toMatchObject({
+      paymentStatus: 'awaiting_payment',
+      payments: [{ kind: 'deposit', amountCents: 6000, paidAt: expect.any(String) }],
+    });
+    const listed = (
+      await maker.inject({ method: 'GET', url: `/api/admin/orders?search=${orderId.slice(0, 8)}` })
+    ).json();
+    expect(listed.items[0]).toMatchObject({ id: orderId, payments: [{ kind: 'deposit' }] });
+    const receipts = [...(await deliveredTo(t, email)), ...(await deliveredTo(t, MAKER_EMAIL))]
+      .filter((m) => /^(Payment received|Custom order payment)/.test(m.subject))
+      .filter((m) => m.text.includes('$60.00'));
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) {
+      expect(receipt.text).toContain('Deposit paid — $132.00 due.');
+      expect(receipt.text).toMatch(/Deposit: \$60\.00, paid \w+ \d+, \d{4}\./);
+    }
 
     // A paid quote cannot change; the piece cannot ship before the balance.
     expect((await quote(id, { priceCents: 20000 })).statusCode).toBe(409);
@@ -272,7 +298,22 @@ describe('quote, deposit, balance', () => {
     expect(detail.amountDue).toEqual({ kind: 'balance', amountCents: 13200 });
 
     const balanceSession = await openSession(alice, id);
+    expect(
+      (await alice.inject({ method: 'GET', url: `/api/test-checkout/${balanceSession}` })).json(),
+    ).toMatchObject({
+      totalCents: 18000,
+      fixedShipping: { amountCents: 1200 },
+      instalment: { kind: 'balance', amountCents: 13200, paidCents: 6000 },
+    });
     expect((await paySession(alice, balanceSession)).statusCode).toBe(200);
+    const paidOrder = (await alice.inject({ method: 'GET', url: `/api/orders/${orderId}` })).json();
+    expect(paidOrder).toMatchObject({ paymentStatus: 'paid', totalCents: 19200 });
+    expect(
+      paidOrder.payments.map((p: { kind: string; amountCents: number }) => [p.kind, p.amountCents]),
+    ).toEqual([
+      ['deposit', 6000],
+      ['balance', 13200],
+    ]);
     detail = await adminGet(id);
     expect(detail.payments.map((p) => [p.kind, p.amountCents, p.status])).toEqual([
       ['deposit', 6000, 'paid'],

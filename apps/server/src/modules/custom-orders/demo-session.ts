@@ -18,7 +18,7 @@ import { demoPaidEvent } from '../../lib/demo-paid-event.ts';
 import { eq } from 'drizzle-orm';
 import { customOrderPayments } from './schema.ts';
 import { applyCustomPaymentEvent, findPaymentBySession } from './apply-custom-payment.ts';
-import { findQuote, findRequestRow, type PaymentRow } from './load-request.ts';
+import { findQuote, findRequestRow, paymentsOf, type PaymentRow } from './load-request.ts';
 
 type DemoContext = Pick<AppContext, 'db' | 'config' | 'outbox' | 'authSecret'> & {
   log: FastifyBaseLogger;
@@ -47,31 +47,45 @@ export async function getCustomDemoSession(
   const own = await ownPayment(ctx, user, sessionId);
   if (!own) return null;
   const { payment, request } = own;
-  const quote = await findQuote(ctx.db, request.id);
+  const [quote, payments] = await Promise.all([
+    findQuote(ctx.db, request.id),
+    paymentsOf(ctx.db, request.id),
+  ]);
   const expiresAt =
     quote && payment.kind !== 'balance' ? `${quote.validUntil}T23:59:59.999Z` : null;
+  // The page shows the order as quoted (its price and shipping, the same as the quote's) and
+  // charges this payment's part of it.
+  const priceCents = quote?.priceCents ?? payment.amountCents;
+  const paidCents = payments
+    .filter((p) => p.status === 'paid' && p.id !== payment.id)
+    .reduce((sum, p) => sum + p.amountCents, 0);
   return {
     sessionId,
     orderId: payment.orderId,
     state: STATE[payment.status],
     customerEmail: user.email,
-    subtotalCents: payment.amountCents,
+    subtotalCents: priceCents,
     discountCents: 0,
     discountCode: null,
     giftWrapCents: 0,
     giftCardCents: 0,
-    totalCents: payment.amountCents,
+    totalCents: priceCents,
     shippingOptions: [],
+    fixedShipping:
+      quote && quote.shippingCents > 0
+        ? { name: quote.shippingRateName ?? 'Shipping', amountCents: quote.shippingCents }
+        : null,
+    instalment: quote ? { kind: payment.kind, amountCents: payment.amountCents, paidCents } : null,
     needsShipping: true,
     expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
     items: [
       {
         id: payment.id,
         productId: request.id,
-        productName: `Custom order (${KIND_NAME[payment.kind]})`,
+        productName: quote ? 'Custom order' : `Custom order (${KIND_NAME[payment.kind]})`,
         productImage: null,
         quantity: 1,
-        priceCents: payment.amountCents,
+        priceCents,
         variantId: null,
         variantLabel: null,
         sku: null,

@@ -3,10 +3,22 @@ import type { AppContext } from '../../context.ts';
 import { getProductsByIds } from '../catalog/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mail } from '../mail/index.ts';
-import { productIdsIn, renderCampaignBody, type CampaignProduct } from './campaign-markdown.ts';
+import {
+  cardPrice,
+  productIdsIn,
+  renderCampaignBody,
+  type CampaignProduct,
+} from './campaign-markdown.ts';
+import type { CampaignCard } from '@shop/shared/schemas/newsletter';
 import { buildNewsletterMail } from './newsletter-mail.ts';
 
-export type RenderedCampaign = { subject: string; html: string; text: string };
+export type RenderedCampaign = {
+  subject: string;
+  html: string;
+  text: string;
+  /** The body's product cards in order, as drawn (the editor shows them as cards too). */
+  cards: CampaignCard[];
+};
 
 const absolute = (publicUrl: string, src: string) => new URL(src, `${publicUrl}/`).toString();
 
@@ -25,7 +37,8 @@ export async function renderCampaign(
 ): Promise<RenderedCampaign> {
   const publicUrl = ctx.config.publicUrl;
   const utm = `utm_source=newsletter&utm_medium=email&utm_campaign=${campaignSlug(subject)}`;
-  const found = await getProductsByIds(ctx.db, productIdsIn(body));
+  const ids = productIdsIn(body);
+  const found = await getProductsByIds(ctx.db, ids);
   const products = new Map<string, CampaignProduct>(
     found.map((p) => [
       p.id.toLowerCase(),
@@ -40,7 +53,20 @@ export async function renderCampaign(
       },
     ]),
   );
-  return { subject, ...renderCampaignBody(body, products) };
+  const cards = ids.flatMap((id) => {
+    const product = products.get(id);
+    return product
+      ? [
+          {
+            productId: product.id,
+            name: product.name,
+            price: cardPrice(product),
+            imageUrl: product.imageUrl,
+          },
+        ]
+      : [];
+  });
+  return { subject, ...renderCampaignBody(body, products), cards };
 }
 
 export function campaignMail(

@@ -112,7 +112,7 @@ function inlineText(text: string): string {
 const HEADING_SIZES = { 1: 22, 2: 19, 3: 17 } as const;
 
 /** "$24.00", or "From $31.00" for a product in several prices, as on the shop's cards. */
-const cardPrice = (product: CampaignProduct) =>
+export const cardPrice = (product: CampaignProduct) =>
   product.isFrom ? priceFrom(formatPrice(product.priceCents)) : formatPrice(product.priceCents);
 
 function productCardHtml(product: CampaignProduct): string {

@@ -117,6 +117,15 @@ describe('campaigns: writing and refusing bad input', () => {
     expect(html).toContain(`http://localhost:3000${product.images[0]!.src}`);
     expect(html).toContain('<strong>new</strong>');
     expect(html).toContain('<li>warm</li>');
+    // The editor shows the body's cards as cards, with the price the mail gives them.
+    expect(res.json().cards).toEqual([
+      {
+        productId: product.id,
+        name: 'Sunflower cardigan',
+        price: '$89.00',
+        imageUrl: `http://localhost:3000${product.images[0]!.src}`,
+      },
+    ]);
   });
 
   it('escapes the maker’s text and refuses script links', async () => {

@@ -81,7 +81,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body.body,
       });
       const to = request.user?.email ?? 'subscriber@example.com';
-      return { html: campaignMail(app.ctx, to, rendered).html };
+      return { html: campaignMail(app.ctx, to, rendered).html, cards: rendered.cards };
     },
   );
 

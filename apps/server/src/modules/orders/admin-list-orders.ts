@@ -10,6 +10,7 @@ import { containsPattern, escapeLikePattern } from '../../db/escape-like.ts';
 import { readPage } from '../../db/paging.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto } from './to-order-dto.ts';
+import { loadOrderPayments } from './load-order-payments.ts';
 
 function filters({ search, status }: Pick<AdminOrderListParams, 'search' | 'status'>) {
   const conditions: SQL[] = [];
@@ -38,13 +39,14 @@ export async function listAllOrders(db: Db, params: AdminOrderListParams): Promi
     page: params.page,
     pageSize: params.pageSize,
   });
-  const items = await loadOrderItems(
-    db,
-    rows.map((r) => r.order.id),
-  );
+  const ids = rows.map((r) => r.order.id);
+  const [items, payments] = await Promise.all([
+    loadOrderItems(db, ids),
+    loadOrderPayments(db, ids),
+  ]);
   return {
     items: rows.map(({ order }): AdminOrder => ({
-      ...toOrderDto(order, items.get(order.id) ?? []),
+      ...toOrderDto(order, items.get(order.id) ?? [], payments.get(order.id)),
       customerEmail: order.customerEmail,
       customerId: order.userId,
       cancelledBy: order.cancelledByEmail,
@@ -61,9 +63,12 @@ export async function getAdminOrder(db: Db, orderId: string): Promise<AdminOrder
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return null;
-  const items = await loadOrderItems(db, [orderId]);
+  const [items, payments] = await Promise.all([
+    loadOrderItems(db, [orderId]),
+    loadOrderPayments(db, [orderId]),
+  ]);
   return {
-    ...toOrderDto(row.order, items.get(orderId) ?? []),
+    ...toOrderDto(row.order, items.get(orderId) ?? [], payments.get(orderId)),
     customerEmail: row.order.customerEmail,
     customerId: row.order.userId,
     cancelledBy: row.order.cancelledByEmail,

@@ -9,13 +9,17 @@ import { firstRow } from '../../db/first-row.ts';
 import { orders } from './schema.ts';
 import { loadOrderItems } from './load-order-items.ts';
 import { toOrderDto } from './to-order-dto.ts';
+import { loadOrderPayments } from './load-order-payments.ts';
 
 /** The order the condition finds, with its items, or null. */
 async function findWithItems(db: Db, where: SQL | undefined): Promise<Order | null> {
   const row = await firstRow(db.select().from(orders).where(where));
   if (!row) return null;
-  const items = await loadOrderItems(db, [row.id]);
-  return toOrderDto(row, items.get(row.id) ?? []);
+  const [items, payments] = await Promise.all([
+    loadOrderItems(db, [row.id]),
+    loadOrderPayments(db, [row.id]),
+  ]);
+  return toOrderDto(row, items.get(row.id) ?? [], payments.get(row.id));
 }
 
 export async function getOrderOfUser(

@@ -8,7 +8,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Address } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import type { ProviderName } from '../../ports/payments.ts';
-import { orders, paymentEvents } from './schema.ts';
+import type { OrderPaymentKind } from '@shop/shared/schemas/order';
+import { orderPayments, orders, paymentEvents } from './schema.ts';
 import { canTransition } from './order-lifecycle.ts';
 import type { OrderRow } from './to-order-dto.ts';
 
@@ -74,9 +75,12 @@ export async function recordOrderInstalment(
     shippingAddress,
     billingAddress,
     providerPaymentId,
+    payment,
     isFullyPaid,
   }: {
     order: OrderRow;
+    /** This payment: listed with the order's others wherever the order is shown. */
+    payment: { kind: OrderPaymentKind; amountCents: number };
     shippingAddress: Address | null;
     billingAddress: Address | null;
     providerPaymentId: string | null;
@@ -84,6 +88,10 @@ export async function recordOrderInstalment(
     isFullyPaid: boolean;
   },
 ): Promise<void> {
+  await tx
+    .insert(orderPayments)
+    .values({ orderId: order.id, ...payment, providerPaymentId, paidAt: new Date() })
+    .onConflictDoNothing();
   if (!order.shippingAddress && (shippingAddress || billingAddress)) {
     await tx
       .update(orders)

@@ -3,9 +3,18 @@
  * its customer (email and name at the time of the order), so reading an order never joins the
  * accounts module's `user` table. Statuses are the shared enums, checked by the database too.
  */
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
+import { ORDER_PAYMENT_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/schemas/order';
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { belongsTo, createdAt, id, isOneOf, timestamptz, updatedAt } from '../../db/columns.ts';
 import { user } from '../accounts/schema.ts';
@@ -111,6 +120,28 @@ export const orderItems = pgTable(
     downloadLimit: integer('download_limit'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * The payments received for an order paid in more than one (a custom order's deposit, then its
+ * balance), with their amounts and days: what every screen and mail lists as paid and due. An
+ * order paid at once has none; its `paidAt` is its one payment.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
+    kind: text('kind', { enum: ORDER_PAYMENT_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamptz('paid_at').notNull(),
+  },
+  (t) => [
+    check('order_payments_kind_known', isOneOf(t.kind, ORDER_PAYMENT_KINDS)),
+    check('order_payments_amount', sql`${t.amountCents} > 0`),
+    uniqueIndex('order_payments_kind_once').on(t.orderId, t.kind),
+  ],
 );
 
 /** Payment provider events already applied to an order (webhook idempotency). */

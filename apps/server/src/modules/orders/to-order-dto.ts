@@ -5,11 +5,17 @@
 import type { Order } from '@shop/shared/schemas/order';
 import type { orderItems, orders } from './schema.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
+import type { OrderPaymentRow } from './load-order-payments.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
+/** `payments`: an order paid in parts lists its payments (see load-order-payments.ts). */
+export function toOrderDto(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payments: OrderPaymentRow[] = [],
+): Order {
   return {
     id: row.id,
     status: row.status,
@@ -45,6 +51,11 @@ export function toOrderDto(row: OrderRow, items: OrderItemRow[]): Order {
       sku: item.sku ?? null,
       personalisation: item.personalisation ?? null,
       isDigital: item.downloadLimit !== null,
+    })),
+    payments: payments.map((payment) => ({
+      kind: payment.kind,
+      amountCents: payment.amountCents,
+      paidAt: isoTime(payment.paidAt),
     })),
   };
 }

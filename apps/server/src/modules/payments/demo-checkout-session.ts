@@ -86,6 +86,8 @@ export async function getDemoSession(
     giftCardCents: dto.giftCardCents,
     totalCents: dto.totalCents,
     shippingOptions: order.shippingOptions.filter((o) => o.countries.includes('US')),
+    fixedShipping: null,
+    instalment: null,
     needsShipping: order.needsShipping,
     expiresAt: demoSessionExpiresAt(new Date(order.createdAt)).toISOString(),
     items: dto.items,

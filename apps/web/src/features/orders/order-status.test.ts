@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
-import { closedCheckoutNote, orderBadge } from './order-status';
+import { closedCheckoutNote, depositNote, orderBadge, paymentBadge } from './order-status';
 import { orderNumber } from './order-number';
 
 const badge = (paymentStatus: PaymentStatus, status: OrderStatus) =>
@@ -45,5 +45,31 @@ describe('orderBadge', () => {
 describe('orderNumber', () => {
   it("is 'Order #' and the first 8 characters of the id", () => {
     expect(orderNumber('1a2b3c4d-5e6f-4000-8000-000000000001')).toBe('Order #1a2b3c4d');
+  });
+});
+
+describe('an order paid in parts', () => {
+  const deposit = { kind: 'deposit' as const, amountCents: 4000, paidAt: '2026-11-01T10:00:00Z' };
+  it('keeps Awaiting Payment and says under it what is due after the deposit', () => {
+    const order = {
+      status: 'pending' as const,
+      paymentStatus: 'awaiting_payment' as const,
+      totalCents: 13099,
+      payments: [deposit],
+    };
+    expect(orderBadge(order)).toEqual({ label: 'Awaiting Payment', tone: 'yellow' });
+    expect(depositNote(order)).toBe('Deposit paid — $90.99 due');
+    expect(paymentBadge(order)).toEqual({ label: 'Deposit paid — $90.99 due', tone: 'yellow' });
+  });
+
+  it('says nothing more once the balance is in', () => {
+    const order = {
+      status: 'processing' as const,
+      paymentStatus: 'paid' as const,
+      totalCents: 13099,
+      payments: [deposit, { ...deposit, kind: 'balance' as const, amountCents: 9099 }],
+    };
+    expect(depositNote(order)).toBeNull();
+    expect(paymentBadge(order)).toEqual({ label: 'Paid', tone: 'green' });
   });
 });

@@ -8,11 +8,17 @@
  */
 import type { Order, OrderStatus, PaymentStatus } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
+import { amountStillDue, depositPaidLabel } from '@shop/shared/order-payments';
 
 export type BadgeTone = 'yellow' | 'green' | 'blue' | 'grey';
 export type OrderBadge = { label: string; tone: BadgeTone };
 
-type OrderState = Pick<Order, 'status' | 'paymentStatus'>;
+type OrderState = Pick<Order, 'status' | 'paymentStatus'> &
+  Partial<Pick<Order, 'totalCents' | 'payments'>>;
+
+/** What is still owed on an order whose deposit arrived, or null. */
+const dueAfterDeposit = ({ totalCents, payments }: OrderState) =>
+  totalCents === undefined || !payments ? null : amountStillDue({ totalCents, payments });
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,6 +48,15 @@ export function closedCheckoutNote(order: Pick<Order, 'paymentStatus'>): string 
   return CLOSED_UNPAID[order.paymentStatus] ?? null;
 }
 
+/**
+ * The line under an unpaid order's badge once its deposit arrived: "Deposit paid — $90.99 due"
+ * (the badge keeps the shop's 'Awaiting Payment' until the balance is in).
+ */
+export function depositNote(order: OrderState): string | null {
+  const due = isPaid(order) ? null : dueAfterDeposit(order);
+  return due ? depositPaidLabel(due) : null;
+}
+
 export function statusTone(status: OrderStatus): BadgeTone {
   if (status === 'completed') return 'green';
   if (status === 'processing') return 'blue';
@@ -59,6 +74,13 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
 };
+
+/** The admin's payment column for one order: a part-paid order says what is still due. */
+export function paymentBadge(order: OrderState): OrderBadge {
+  const due = isPaid(order) ? null : dueAfterDeposit(order);
+  if (due) return { label: depositPaidLabel(due), tone: 'yellow' };
+  return { label: PAYMENT_LABELS[order.paymentStatus], tone: paymentTone(order.paymentStatus) };
+}
 
 export const paymentTone = (status: PaymentStatus): BadgeTone =>
   status === 'paid'

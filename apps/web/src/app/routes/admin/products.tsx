@@ -2,7 +2,10 @@
  * Inventory Management: the add form and the product table. `?edit=<id>` opens a
  * product's edit dialog (the admin search links here).
  */
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { AddProductCard } from '@/features/catalog/admin/components/add-product-card';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { EditProductDialog } from '@/features/catalog/admin/components/edit-product-dialog';
@@ -11,6 +14,13 @@ import { InventoryPanel } from '@/features/catalog/admin/components/inventory-pa
 export default function AdminProductsPage() {
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
+  // The edit dialog closes on save; the page then says so, for a few seconds.
+  const [savedName, setSavedName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!savedName) return;
+    const timer = setTimeout(() => setSavedName(null), 6000);
+    return () => clearTimeout(timer);
+  }, [savedName]);
   const setEditId = (id: string | null) =>
     setParams(
       (current) => {
@@ -32,7 +42,21 @@ export default function AdminProductsPage() {
         <AddProductCard />
         <InventoryPanel onEdit={(product) => setEditId(product.id)} />
       </div>
-      <EditProductDialog productId={editId} onClose={() => setEditId(null)} />
+      {savedName ? (
+        // Where the maker is: the dialog closed over the table, so the note floats above it.
+        <Alert
+          tone="success"
+          className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md items-center gap-2 shadow-lg"
+        >
+          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
+          <span className="min-w-0">Product saved: “{savedName}” is up to date in the shop.</span>
+        </Alert>
+      ) : null}
+      <EditProductDialog
+        productId={editId}
+        onClose={() => setEditId(null)}
+        onSaved={(product) => setSavedName(product.name)}
+      />
     </>
   );
 }

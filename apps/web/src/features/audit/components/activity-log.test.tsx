@@ -17,9 +17,9 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   targetId: 'p1',
   status: 200,
   ip: '10.0.0.1',
-  request: { price: 31.5 },
-  before: { priceCents: 2500 },
-  after: { priceCents: 3150 },
+  request: { price: 44 },
+  before: { name: 'Chunky Pom-Pom Beanie', priceCents: 4200 },
+  after: { name: 'Chunky Pom-Pom Beanie', priceCents: 4400 },
   ...over,
 });
 
@@ -56,15 +56,16 @@ describe('ActivityLog', () => {
     const list = await screen.findByRole('list', { name: 'Activity' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Changed a product');
+    const sentence = 'Changed the price of Chunky Pom-Pom Beanie from $42.00 to $44.00';
+    expect(items[0]).toHaveTextContent(sentence);
     expect(items[0]).toHaveTextContent('maker@example.com');
     expect(items[0]).toHaveTextContent('Done');
     expect(items[1]).toHaveTextContent('Failed to sign in');
     expect(items[1]).toHaveTextContent('Refused (401)');
 
-    await user.click(within(items[0]!).getByText('Changed a product'));
-    expect(within(items[0]!).getByText(/"priceCents": 2500/)).toBeVisible();
-    expect(within(items[0]!).getByText(/"priceCents": 3150/)).toBeVisible();
+    await user.click(within(items[0]!).getByText(sentence));
+    expect(within(items[0]!).getByText(/"priceCents": 4200/)).toBeVisible();
+    expect(within(items[0]!).getByText(/"priceCents": 4400/)).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Kind'), 'sign_in_failed');
     await screen.findByText('1 entry');

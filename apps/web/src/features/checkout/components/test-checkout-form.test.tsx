@@ -22,6 +22,8 @@ const session: TestCheckoutSession = {
   giftCardCents: 0,
   totalCents: 3600,
   shippingOptions: [],
+  fixedShipping: null,
+  instalment: null,
   needsShipping: true,
   expiresAt: '2026-10-01T12:30:00.000Z',
   items: [createOrderItem()],

@@ -30,6 +30,7 @@ import { Totals } from '@/components/ui/totals';
 import { ProductImage } from '@/components/ui/product-image';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { PAYMENT_KIND_LABELS } from '@shop/shared/order-payments';
 import type { ShippingOption } from '@shop/shared/schemas/shipping';
 import { useCancelTestSession, usePayTestSession } from '../api/test-checkout';
 import { AddressFields, type ServedFields } from './address-fields';
@@ -82,13 +83,51 @@ function ShippingMethods({
   );
 }
 
+/** A deposit or a balance: what arrived before, what this page charges, what stays due. */
+function InstalmentRows({
+  instalment,
+  totalCents,
+}: {
+  instalment: NonNullable<TestCheckoutSession['instalment']>;
+  totalCents: number;
+}) {
+  const laterCents = totalCents - instalment.paidCents - instalment.amountCents;
+  return (
+    <dl className="mt-3 space-y-2 text-sm" aria-label="Payments">
+      {instalment.paidCents > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-500 dark:text-ink-300">Deposit paid</dt>
+          <dd className="font-semibold text-sage-700 dark:text-sage-300">
+            −<Price cents={instalment.paidCents} />
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-3 text-base">
+        <dt className="font-semibold">{PAYMENT_KIND_LABELS[instalment.kind]} due now</dt>
+        <dd>
+          <Price cents={instalment.amountCents} className="font-bold" />
+        </dd>
+      </div>
+      {laterCents > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-500 dark:text-ink-300">Balance due when your piece is ready</dt>
+          <dd>
+            <Price cents={laterCents} className="font-semibold" />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 function SessionSummary({
   session,
   shipping,
 }: {
   session: TestCheckoutSession;
-  shipping: ShippingOption | undefined;
+  shipping: Pick<ShippingOption, 'name' | 'amountCents'> | undefined;
 }) {
+  const instalment = session.instalment?.kind === 'full' ? null : session.instalment;
   return (
     <aside
       aria-label="Order summary"
@@ -127,9 +166,15 @@ function SessionSummary({
         totalLabel={session.giftCardCents > 0 ? 'Total' : 'Total due'}
         giftCardCents={session.giftCardCents}
         cardPaymentLabel="Due by card"
-        size="lg"
+        size={instalment ? 'md' : 'lg'}
         className="mt-2 border-t border-cream-300 pt-4 dark:border-night-600"
       />
+      {instalment ? (
+        <InstalmentRows
+          instalment={instalment}
+          totalCents={session.totalCents + (shipping?.amountCents ?? 0)}
+        />
+      ) : null}
       <p className="mt-4 text-xs text-ink-500 dark:text-ink-300">
         This session expires at{' '}
         <time dateTime={session.expiresAt}>{formatDateTime(session.expiresAt)}</time>; unpaid items
@@ -183,9 +228,14 @@ export function TestCheckoutForm({
     name: 'shippingOptionId',
     defaultValue: chosenOption,
   });
-  const shipping = session.shippingOptions.find((option) => option.id === shippingOptionId);
-  // Gift cards paid their part at checkout: the card pays the rest.
-  const totalDue = session.totalCents - session.giftCardCents + (shipping?.amountCents ?? 0);
+  const shipping =
+    session.fixedShipping ??
+    session.shippingOptions.find((option) => option.id === shippingOptionId);
+  // Gift cards paid their part at checkout: the card pays the rest. A deposit or balance page
+  // charges only its part.
+  const totalDue =
+    session.instalment?.amountCents ??
+    session.totalCents - session.giftCardCents + (shipping?.amountCents ?? 0);
   const isBusy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
   const billingError =
     (form.formState.errors.billingAddress?.message as string | undefined) ??

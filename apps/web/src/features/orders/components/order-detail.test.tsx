@@ -128,4 +128,40 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('region', { name: 'Gift' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gift note')).not.toBeInTheDocument();
   });
+
+  it('lists a deposit with its day and the balance still due, then both payments and Paid', () => {
+    const deposit = {
+      kind: 'deposit' as const,
+      amountCents: 4000,
+      paidAt: '2026-11-01T10:00:00.000Z',
+    };
+    const { unmount } = renderDetail(order({ totalCents: 13099, payments: [deposit] }));
+    let summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Awaiting Payment')).toBeInTheDocument();
+    expect(within(summary).getByText('Deposit paid — $90.99 due')).toBeInTheDocument();
+    const payments = within(summary).getByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('Deposit paid Nov 1, 2026$40.00');
+    expect(payments).toHaveTextContent('Balance due$90.99');
+    unmount();
+
+    renderDetail(
+      order({
+        totalCents: 13099,
+        paymentStatus: 'paid',
+        status: 'processing',
+        paidAt: '2026-11-20T10:00:00.000Z',
+        payments: [
+          deposit,
+          { kind: 'balance', amountCents: 9099, paidAt: '2026-11-20T10:00:00.000Z' },
+        ],
+      }),
+    );
+    summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Paid')).toBeInTheDocument();
+    expect(within(summary).getByText('processing')).toBeInTheDocument();
+    const both = within(summary).getByRole('region', { name: 'Payments' });
+    expect(both).toHaveTextContent('Deposit paid Nov 1, 2026$40.00');
+    expect(both).toHaveTextContent('Balance paid Nov 20, 2026$90.99');
+    expect(both).not.toHaveTextContent('Balance due');
+  });
 });

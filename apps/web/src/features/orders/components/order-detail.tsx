@@ -7,14 +7,15 @@ import { CheckCircle2, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatDateTime } from '@/lib/format';
-import { isPaid, statusTone } from '../order-status';
+import { isPaid } from '../order-status';
 import { AddressBlock } from './address-block';
 import { CancellationNote } from './cancellation-note';
 import { GiftNote } from './gift-note';
 import { OrderItemList } from './order-item-row';
 import { TrackingNote } from './tracking-note';
-import { Badge, OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from './order-totals';
+import { OrderPayments } from './order-payments';
 
 export function OrderDetail({ order }: { order: Order }) {
   const paid = isPaid(order);
@@ -61,17 +62,15 @@ export function OrderDetail({ order }: { order: Order }) {
       >
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">Summary</h2>
-          {paid ? (
-            <Badge tone={statusTone(order.status)} className="capitalize">
-              {order.status}
-            </Badge>
-          ) : (
-            <OrderStatusBadge order={order} />
-          )}
+          <OrderStatusBadge order={order} isRaw />
         </div>
         <OrderTotals order={order} />
+        <OrderPayments
+          order={order}
+          className="border-t border-cream-300 pt-4 dark:border-night-600"
+        />
         <GiftNote order={order} />
-        {order.paidAt ? (
+        {order.paidAt && order.payments.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-ink-500 dark:text-ink-300">
             <CheckCircle2 className="h-4 w-4 text-sage-500" aria-hidden />
             <span>

@@ -1,7 +1,13 @@
 /** A small pill in one of four tones (one colour per state), light and dark. */
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { closedCheckoutNote, orderBadge, type BadgeTone } from '../order-status';
+import {
+  closedCheckoutNote,
+  depositNote,
+  isPaid,
+  orderBadge,
+  type BadgeTone,
+} from '../order-status';
 import type { Order } from '@shop/shared/schemas/order';
 
 const tones: Record<BadgeTone, string> = {
@@ -36,17 +42,33 @@ export function Badge({
   );
 }
 
-/** The customer-facing status of an order. */
+/**
+ * The customer-facing status of an order: a paid order shows "Paid" beside its status (the raw
+ * status text on the order page, `isRaw`), an order whose deposit arrived says what is still due.
+ */
 export function OrderStatusBadge({
   order,
   className,
+  isRaw = false,
 }: {
-  order: Pick<Order, 'status' | 'paymentStatus'>;
+  order: Pick<Order, 'status' | 'paymentStatus'> & Partial<Pick<Order, 'totalCents' | 'payments'>>;
   className?: string;
+  isRaw?: boolean;
 }) {
-  const { label, tone } = orderBadge(order);
-  const note = closedCheckoutNote(order);
-  const badge = (
+  const badgeOf = orderBadge(order);
+  const { tone } = badgeOf;
+  const label = isRaw && isPaid(order) ? order.status : badgeOf.label;
+  const note = closedCheckoutNote(order) ?? depositNote(order);
+  const badge = isPaid(order) ? (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1.5">
+      <Badge tone="green" className={className}>
+        Paid
+      </Badge>
+      <Badge tone={tone} className={cn(isRaw && 'capitalize', className)}>
+        {label}
+      </Badge>
+    </span>
+  ) : (
     <Badge tone={tone} className={className}>
       {label}
     </Badge>

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/schemas/admin-product';
 import type { AdminProduct } from '@shop/shared/schemas/admin-product';
 import { ColumnHeaders, type Column } from '@/components/ui/column-headers';
+import { buttonClass } from '@/components/ui/button';
 
 export type VariantRow = { stock: string; price: string; sku: string; image: string };
 export type OptionsState = {
@@ -92,9 +93,11 @@ type Props = {
 };
 
 const input =
-  'w-full rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm dark:border-stone-600 dark:bg-stone-900';
-const smallButton =
-  'rounded-md border border-stone-300 px-2 py-1 text-xs hover:bg-stone-100 disabled:opacity-40 dark:border-stone-600 dark:hover:bg-stone-800';
+  'w-full min-w-0 rounded-xl border border-cream-300 bg-white px-3 py-2 text-sm font-normal dark:border-night-600 dark:bg-night-900';
+/** A text button (Add value, Add option, Remove option) in the shop's secondary style. */
+const smallButton = buttonClass('secondary', 'sm', 'shrink-0');
+/** The arrows and ✕ beside a value. */
+const iconButton = buttonClass('secondary', 'sm', 'h-9 w-9 shrink-0 px-0');
 
 function errorsUnder(fieldErrors: Record<string, string>, prefix: string) {
   return Object.entries(fieldErrors)
@@ -112,12 +115,13 @@ function FieldError({ messages }: { messages: string[] }) {
 }
 
 /** The variant grid's columns (hidden on phones, where each box carries its caption). */
+const headerCell = 'px-2 pb-2 align-bottom text-xs font-semibold text-ink-500 dark:text-ink-300';
 const VARIANT_COLUMNS: Column[] = [
-  { label: 'Combination' },
-  { label: 'Stock' },
-  { label: 'Price ($, blank = product’s)' },
-  { label: 'SKU' },
-  { label: 'Picture' },
+  { label: 'Combination', className: `${headerCell} w-[22%] pl-0` },
+  { label: 'Stock', className: `${headerCell} w-[12%]` },
+  { label: 'Price ($, blank = product’s)', className: `${headerCell} w-[18%]` },
+  { label: 'SKU', className: `${headerCell} w-[20%]` },
+  { label: 'Picture', className: `${headerCell} w-[28%] pr-0` },
 ];
 
 /** The typed boxes of a variant row: the row field each edits, its caption and its input type. */
@@ -140,8 +144,8 @@ const VARIANT_BOXES: {
 /** One cell of a variant row: its caption shows on phones, where the column headers are hidden. */
 function VariantCell({ caption, children }: { caption: string; children: React.ReactNode }) {
   return (
-    <td>
-      <label className="flex flex-col text-xs sm:block">
+    <td className="min-w-0 sm:px-2 sm:py-2 sm:last:pr-0">
+      <label className="flex flex-col gap-1 text-xs font-semibold sm:block">
         <span className="sm:sr-only">{caption}</span>
         {children}
       </label>
@@ -160,7 +164,7 @@ function StackedField({
   children: React.ReactNode;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm">
+    <label className="flex flex-col gap-1 text-sm font-semibold">
       {label}
       {children}
       <FieldError messages={messages} />
@@ -185,15 +189,15 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
     onChange({ ...state, personalisation: { ...p, ...patch } });
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-stone-200 p-4 dark:border-stone-700">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-cream-300 p-4 sm:p-5 dark:border-night-600">
       <legend className="px-1 font-semibold">Options</legend>
       {state.options.map((option, i) => (
         <div
           key={i}
-          className="flex flex-col gap-2 border-b border-stone-200 pb-3 dark:border-stone-700"
+          className="flex flex-col gap-2 border-b border-cream-300 pb-4 dark:border-night-600"
         >
-          <div className="flex items-end gap-2">
-            <label className="flex flex-1 flex-col gap-1 text-sm">
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm font-semibold">
               Option name
               <input
                 className={input}
@@ -232,7 +236,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                   />
                   <button
                     type="button"
-                    className={smallButton}
+                    className={iconButton}
                     disabled={k === 0}
                     onClick={() => move(k - 1)}
                     aria-label={`Move ${value} up`}
@@ -241,7 +245,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                   </button>
                   <button
                     type="button"
-                    className={smallButton}
+                    className={iconButton}
                     disabled={k === option.values.length - 1}
                     onClick={() => move(k + 1)}
                     aria-label={`Move ${value} down`}
@@ -250,7 +254,7 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
                   </button>
                   <button
                     type="button"
-                    className={smallButton}
+                    className={iconButton}
                     aria-label={`Remove ${value}`}
                     onClick={() =>
                       setOption(i, { ...option, values: option.values.filter((_, m) => m !== k) })
@@ -288,10 +292,13 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
       )}
 
       {grid.length > 0 && (
-        <table className="w-full text-sm">
-          <caption className="text-left font-medium">Variants</caption>
+        <table className="w-full table-fixed text-sm">
+          <caption className="pb-2 text-left font-semibold">Variants</caption>
           <thead className="hidden sm:table-header-group">
-            <ColumnHeaders columns={VARIANT_COLUMNS} className="text-left" />
+            <ColumnHeaders
+              columns={VARIANT_COLUMNS}
+              className="border-b border-cream-300 text-left dark:border-night-600"
+            />
           </thead>
           <tbody>
             {grid.map((values, index) => {
@@ -302,9 +309,12 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
               return (
                 <tr
                   key={key}
-                  className="grid grid-cols-2 gap-2 border-t border-stone-200 py-2 sm:table-row dark:border-stone-700"
+                  className="grid grid-cols-2 gap-2 border-t border-cream-300 py-3 first:border-t-0 sm:table-row dark:border-night-600"
                 >
-                  <th scope="row" className="col-span-2 text-left font-medium">
+                  <th
+                    scope="row"
+                    className="col-span-2 break-words text-left font-semibold sm:py-2 sm:pr-2 sm:align-middle"
+                  >
                     {label}
                     <FieldError messages={rowErrors} />
                   </th>
@@ -342,9 +352,10 @@ export function OptionsSection({ state, onChange, images, fieldErrors, idPrefix 
         </table>
       )}
 
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
+          className="h-4 w-4 accent-clay-600"
           checked={state.personalised}
           onChange={(e) => onChange({ ...state, personalised: e.target.checked })}
         />

@@ -207,6 +207,9 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
             </p>
           )
         ) : null}
+      </div>
+      {/* The options and their variant grid take the form's whole width: five columns a row. */}
+      <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
         <OptionsSection
           idPrefix={idPrefix}
           state={optionsState}

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CampaignPreview,
   Campaign,
   CampaignInput,
   CampaignList,
@@ -50,7 +51,7 @@ export function useCampaignPreview(subject: string, body: string) {
   return useQuery({
     queryKey: adminKeys.campaignPreview(subject, body),
     queryFn: ({ signal }) =>
-      api<{ html: string }>(`${base}/preview`, {
+      api<CampaignPreview>(`${base}/preview`, {
         method: 'POST',
         body: { subject, body },
         signal,

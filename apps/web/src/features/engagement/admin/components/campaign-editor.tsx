@@ -8,6 +8,7 @@ import {
   campaignInputSchema,
   productCardToken,
   type Campaign,
+  type CampaignCard,
   type CampaignInput,
 } from '@shop/shared/schemas/newsletter';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +21,7 @@ import { adminErrorMessage } from '@/lib/admin-error-message';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ProductSearch } from '@/components/admin-form/product-search';
+import { ScaledMailFrame } from './scaled-mail-frame';
 import {
   saveCampaign,
   sendCampaign,
@@ -57,6 +59,9 @@ export function CampaignEditor({
   const test = useNewsletterAction(sendTestCampaign);
   const send = useNewsletterAction(sendCampaign);
   const isBusy = save.isPending || test.isPending || send.isPending;
+  const debouncedSubject = useDebouncedValue(subject, 400);
+  const debouncedBody = useDebouncedValue(body, 400);
+  const preview = useCampaignPreview(debouncedSubject, debouncedBody);
 
   function fail(caught: unknown, fallback: string) {
     if (caught instanceof ApiError && caught.fields) setFields(caught.fields as Fields);
@@ -175,6 +180,13 @@ export function CampaignEditor({
             Markdown: # heading, **bold**, *italic*, - lists, [text](https://link). Product cards
             come from the picker below.
           </p>
+          <CardsInBody
+            cards={preview.data?.cards ?? []}
+            onRemove={(productId) => {
+              setBody(removeCard(body, productId));
+              setFields((f) => ({ ...f, body: undefined }));
+            }}
+          />
           <ProductPicker onPick={insertProduct} />
           {error ? <Alert tone="danger">{error}</Alert> : null}
           {notice ? <Alert tone="success">{notice}</Alert> : null}
@@ -204,16 +216,73 @@ export function CampaignEditor({
           </div>
         </div>
       </section>
-      <MailPreview subject={subject} body={body} />
+      <MailPreview preview={preview} />
       {confirmDialog}
     </div>
   );
 }
 
-function MailPreview({ subject, body }: { subject: string; body: string }) {
-  const debouncedSubject = useDebouncedValue(subject, 400);
-  const debouncedBody = useDebouncedValue(body, 400);
-  const preview = useCampaignPreview(debouncedSubject, debouncedBody);
+/** The body without the card lines of one product. */
+function removeCard(body: string, productId: string): string {
+  const token = productCardToken(productId).toLowerCase();
+  return body
+    .split(/\r?\n/)
+    .filter((line) => line.trim().toLowerCase() !== token)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * The product cards the body holds, as cards (picture, name, price as the mail shows it) rather
+ * than their `[product:…]` lines, each with a way to take it out.
+ */
+function CardsInBody({
+  cards,
+  onRemove,
+}: {
+  cards: CampaignCard[];
+  onRemove: (productId: string) => void;
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-label="Product cards in this mail" className="min-w-0">
+      <h3 className="text-sm font-semibold">Product cards in this mail</h3>
+      <ul className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li
+            key={card.productId}
+            className="flex min-w-0 items-center gap-3 rounded-2xl border border-cream-300 bg-white p-2.5 dark:border-night-600 dark:bg-night-900/60"
+          >
+            {card.imageUrl ? (
+              <img
+                src={card.imageUrl}
+                alt=""
+                className="h-12 w-12 shrink-0 rounded-xl object-cover"
+              />
+            ) : (
+              <span className="h-12 w-12 shrink-0 rounded-xl bg-cream-200 dark:bg-night-700" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold">{card.name}</span>
+              <span className="block text-sm text-ink-500 dark:text-ink-300">{card.price}</span>
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="shrink-0 px-3"
+              onClick={() => onRemove(card.productId)}
+              aria-label={`Remove the card of ${card.name}`}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MailPreview({ preview }: { preview: ReturnType<typeof useCampaignPreview> }) {
   return (
     <section aria-label="Preview" className={panelClass}>
       <div className="mb-4 flex items-center justify-between gap-3">
@@ -229,13 +298,7 @@ function MailPreview({ subject, body }: { subject: string; body: string }) {
           The preview could not be drawn. Your text is safe; keep writing.
         </Alert>
       ) : preview.data ? (
-        <iframe
-          title="Mail preview"
-          srcDoc={preview.data.html}
-          // Same origin, so the cards' pictures load under the shop's resource policy; never scripts.
-          sandbox="allow-same-origin"
-          className="h-[640px] w-full rounded-2xl border border-cream-300 bg-white dark:border-night-600"
-        />
+        <ScaledMailFrame title="Mail preview" html={preview.data.html} />
       ) : (
         <Skeleton className="h-[640px]" />
       )}

@@ -27,7 +27,8 @@ import { formatShortDate } from '@/lib/format';
 import { useAdminOrders } from '../api/admin-orders';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { orderNumber } from '@/features/orders/order-number';
-import { capitalize, PAYMENT_LABELS, paymentTone } from '@/features/orders/order-status';
+import { capitalize, paymentBadge } from '@/features/orders/order-status';
+import { OrderPayments } from '@/features/orders/components/order-payments';
 import { AddressBlock } from '@/features/orders/components/address-block';
 import { OrderItemList } from '@/features/orders/components/order-item-row';
 import { CancellationNote } from '@/features/orders/components/cancellation-note';
@@ -43,9 +44,8 @@ import { adminColumns, ColumnHeaders } from '@/components/ui/column-headers';
 import { ValueOptions } from '@/components/shared/value-options';
 
 function PaymentBadge({ order }: { order: AdminOrder }) {
-  return (
-    <Badge tone={paymentTone(order.paymentStatus)}>{PAYMENT_LABELS[order.paymentStatus]}</Badge>
-  );
+  const { label, tone } = paymentBadge(order);
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 function OrderExtras({ order }: { order: AdminOrder }) {
@@ -55,6 +55,7 @@ function OrderExtras({ order }: { order: AdminOrder }) {
       <div className="space-y-3">
         <OrderItemList items={order.items} size="sm" hasLinks={false} />
         <OrderTotals order={order} className="max-w-sm" />
+        <OrderPayments order={order} className="max-w-sm" />
         {Downloads && order.items.some((item) => item.isDigital) ? (
           <Downloads orderId={order.id} />
         ) : null}
