@@ -64,7 +64,9 @@ describe('every admin write route', () => {
     const missing: string[] = [];
     const probes = [
       { name: 'NUL', raw: '%00', char: '\u0000', escaped: '\\u0000' },
-      { name: 'lone surrogate', raw: '%ED%A0%80', char: '\ud800', escaped: '\\ud800' },
+      // A lone surrogate has no UTF-8 bytes: its percent-encoding in a path is a malformed
+      // address, refused before any route (or admin) is known. It goes in the body only.
+      { name: 'lone surrogate', raw: 'x', char: '\ud800', escaped: '\\ud800' },
     ];
     for (const { method, url } of adminWrites) {
       for (const probe of probes) {
@@ -87,9 +89,10 @@ describe('every admin write route', () => {
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, label).toBeLessThan(500);
         const entries = await entriesOf(method, url);
-        const mine = entries.find(
-          (e) => e.status === res.statusCode && (!withParams || e.path === path),
-        );
+        // The newest entry of the route (at the path, for a route with parameters).
+        const mine = entries
+          .filter((e) => e.status === res.statusCode && (!withParams || e.path === path))
+          .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
         if (entries.length !== before + 1 || !mine) {
           missing.push(label);
           continue;
