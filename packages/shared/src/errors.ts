@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   /** 410: the thing existed but is no longer available (an expired or revoked download link). */
   'gone',
   'payload_too_large',
+  /** 414: the address (a path part of it) is longer than the shop reads. */
+  'uri_too_long',
   'unsupported_media_type',
   /** 431: the request's headers (usually its cookies) are larger than the server reads. */
   'headers_too_large',

@@ -22,7 +22,7 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: { code, message, ...(fields ? { fields } : {}) } } satisfies ErrorBody;
 }
 
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'bad_request';
@@ -36,6 +36,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'conflict';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 408:
@@ -49,9 +51,15 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
 /**
- * Fastify's `frameworkErrors`: a URL that cannot be decoded (FST_ERR_BAD_URL) or a bad
- * content-type header is the client's mistake, answered 400 like any other.
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (FST_ERR_BAD_URL), a path part
+ * longer than the router reads (414) or a bad content-type header is the client's mistake,
+ * answered 4xx like any other.
  */
 export function frameworkErrorReply(
   error: FastifyError,
@@ -59,7 +67,7 @@ export function frameworkErrorReply(
   reply: FastifyReply,
 ) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Malformed request';
+  const message = FRAMEWORK_MESSAGES[error.code] ?? 'Malformed request';
   void reply.status(status).send(errorBody(codeForStatus(status), message));
 }
 
@@ -163,7 +171,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send(errorBody('bad_request', 'The request contains a value the shop cannot store'));
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // The multipart parser answers a body that is not a form 406 (and a bad JSON field 406):
+    // the shop answers every malformed request 400.
+    const status =
+      error.statusCode === 406
+        ? 400
+        : error.statusCode && error.statusCode >= 400
+          ? error.statusCode
+          : 500;
     // A library may wrap the driver's error and drop its cause (better-auth's session read
     // does): an unexpected failure during or just after database trouble is the outage too.
     if (status >= 500 && (await isDatabaseOutage(app.ctx.db, error))) {

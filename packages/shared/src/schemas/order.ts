@@ -75,10 +75,10 @@ export const checkoutLineSchema = z.object({
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /**
- * POST /api/checkout. Anything else a client sends (a price, a total) is stripped, never read:
- * the server prices the order itself.
+ * POST /api/checkout. A field the shop does not know (a price, a total) is refused, as on every
+ * route: the server prices the order itself and reads only these.
  */
-export const checkoutRequestSchema = z.object({
+export const checkoutRequestSchema = z.strictObject({
   items: z.array(checkoutLineSchema).min(1, 'Your cart is empty').max(MAX_CHECKOUT_LINES),
   /** Printed on the packing slip for the recipient. */
   giftNote: z

@@ -76,7 +76,9 @@ describe('per-account sign-in throttle', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+        expect(res.json()).toEqual({
+          error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' },
+        });
         expect(Number(res.headers['x-retry-after'])).toBeGreaterThan(0);
       }
     }

@@ -48,7 +48,7 @@ describe('sign-in and sign-out', () => {
       password: 'not the password',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.json().error.message).toBe('Invalid email or password');
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
@@ -94,11 +94,11 @@ describe('change password', () => {
       );
     const wrong = await changePassword('not it at all', 'second password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Invalid password');
+    expect(wrong.json().error.message).toBe('Invalid password');
 
     const short = await changePassword('first password', 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Password too short');
+    expect(short.json().error.message).toBe('Password too short');
 
     const ok = await changePassword('first password', 'second password');
     expect(ok.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 /**
  * The per-account side of better-auth's protection, applied by the /api/auth bridge around each
  * call (better-auth's own limiter counts per IP only):
- *   before: a locked sign-in method, or an address out of mail allowance, answers 429 exactly
- *           as better-auth's limiter does (its message, X-Retry-After), so the SPA shows the
- *           library's text;
+ *   before: a locked sign-in method, or an address out of mail allowance, answers 429 as
+ *           better-auth's limiter does (its message, X-Retry-After), in the shop's error shape
+ *           (`rate_limited`) like the library's own refusals, which the bridge maps;
  *   after:  a refused password or code counts against the account; a success clears it.
  */
 import type { Db } from '../../db/client.ts';

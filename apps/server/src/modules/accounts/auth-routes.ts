@@ -3,13 +3,16 @@
  * the client IP (as Fastify resolved it, honouring TRUST_PROXY) in a header of our own so that
  * better-auth's rate limiter keys each client separately and cannot be spoofed.
  */
+import http from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@shop/shared/errors';
 import { isDatabaseOutage } from '../../db/is-outage.ts';
 import { AppError, badRequest, unavailable } from '../../lib/app-error.ts';
 import { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth-settings.ts';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
 import { recordAuthOutcome, refuseAbusiveAuthCall } from './auth-abuse-guard.ts';
 import { toHeaders } from '../../plugins/access.ts';
+import { codeForStatus, errorBody } from '../../plugins/errors.ts';
 import { findAccountByEmail } from './find-account.ts';
 import { isSignInPath, recordAdminSignIn } from '../audit/index.ts';
 
@@ -58,6 +61,29 @@ const AUTH_TEXT_FIELDS: Record<string, number> = {
   redirectTo: 2048,
 };
 
+/**
+ * better-auth's refusal in the shop's shape, keeping its code (`INVALID_EMAIL_OR_PASSWORD`) and
+ * its message; a validation message that names a field (`[body.email] Invalid email address`)
+ * names it in `fields` too. An answer without a body (an unknown path's 404) gets the status's.
+ */
+export function authErrorBody(status: number, answer: unknown): ErrorBody {
+  const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+  const text =
+    typeof message === 'string' && message
+      ? message
+      : status === 404
+        ? 'Not found'
+        : (http.STATUS_CODES[status] ?? 'Request refused');
+  const named = /^\[body\.(\w+)\]\s*(.*)$/.exec(text);
+  return {
+    error: {
+      code: typeof code === 'string' && code ? code : codeForStatus(status),
+      message: text,
+      ...(named ? { fields: { [named[1]!]: named[2] || text } } : {}),
+    },
+  };
+}
+
 function parseAnswer(answer: Buffer | null): unknown {
   try {
     return answer ? (JSON.parse(answer.toString('utf8')) as unknown) : null;
@@ -83,7 +109,7 @@ export async function authRoutes(app: FastifyInstance) {
           .status(refusal.status)
           .header('x-retry-after', String(refusal.retryAfterSeconds))
           .header('retry-after', String(refusal.retryAfterSeconds))
-          .send({ message: refusal.message });
+          .send(errorBody('rate_limited', refusal.message));
       }
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
@@ -117,9 +143,14 @@ export async function authRoutes(app: FastifyInstance) {
       }
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      const isRefusal = response.status >= 400;
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        if (key === 'set-cookie' || key === 'content-length') return;
+        if (isRefusal && key === 'content-type') return;
+        reply.header(key, value);
       });
+      // Every answer of the shop is in one shape, better-auth's refusals included.
+      if (isRefusal) return reply.send(authErrorBody(response.status, parseAnswer(answer)));
       return reply.send(answer);
     },
   });

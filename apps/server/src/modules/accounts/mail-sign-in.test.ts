@@ -46,7 +46,7 @@ describe('forgotten password', () => {
       newPassword: 'third password 3',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid token');
+    expect(again.json().error.message).toBe('Invalid token');
 
     for (const cookie of [erin.cookie, otherDevice]) {
       expect((await getWithCookie(t.app, '/api/me', cookie)).statusCode).toBe(401);
@@ -148,7 +148,7 @@ describe('email one-time code', () => {
       otp: wrongCode,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Invalid OTP');
+    expect(wrong.json().error.message).toBe('Invalid OTP');
 
     const ok = await authPost(t.app, '/api/auth/sign-in/email-otp', {
       email: frank.user.email,

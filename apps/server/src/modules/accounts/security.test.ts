@@ -37,7 +37,7 @@ describe('sign-in brute force', () => {
       { ip: attacker },
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/too many requests/i);
+    expect(blocked.json().error.message).toMatch(/too many requests/i);
 
     // …while the owner, from their own address, signs in.
     const owner = await authPost(

@@ -123,7 +123,7 @@ describe('two-factor sign-in', () => {
       otp,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(TWO_FACTOR.mailSignInRefused);
+    expect(res.json().error.message).toBe(TWO_FACTOR.mailSignInRefused);
     expect(cookieHeader(res.headers['set-cookie'])).not.toMatch(/session_token=[^;]/);
   });
 

@@ -29,12 +29,41 @@ const SECRET_KEY = /pass(word)?|secret|token|code|otp|backup/i;
 /** A body or snapshot bigger than this is kept as a note of its size only. */
 const MAX_JSON_CHARS = 32_000;
 
-/** A copy without secrets, or a size note when too big to keep. */
+/** A NUL, or half of a surrogate pair without its other half: text PostgreSQL cannot store. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The text with each NUL and lone surrogate written as its escape (`\u0000`, `\ud800`):
+ * PostgreSQL refuses both in text and JSON columns ("invalid byte sequence for encoding UTF8",
+ * "unsupported Unicode escape sequence"), and a refused write that carried one must still be
+ * recorded, with what was sent visible.
+ */
+export function storableText(text: string): string {
+  return text.replace(
+    UNSTORABLE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const storableOrNull = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : storableText(text);
+
+/** A copy without secrets, every key and text storable, or a size note when too big to keep. */
 export function redact(value: unknown): unknown {
   if (value === undefined) return null;
   const cleaned = JSON.parse(
-    JSON.stringify(value, (key, v: unknown) => (key && SECRET_KEY.test(key) ? '[redacted]' : v)) ??
-      'null',
+    JSON.stringify(value, function (this: unknown, key, v: unknown) {
+      if (key && SECRET_KEY.test(key)) return '[redacted]';
+      if (typeof v === 'string') return storableText(v);
+      if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const entries = Object.entries(v as Record<string, unknown>);
+        if (entries.some(([name]) => storableText(name) !== name)) {
+          return Object.fromEntries(entries.map(([name, inner]) => [storableText(name), inner]));
+        }
+      }
+      return v;
+    }) ?? 'null',
   ) as unknown;
   const text = JSON.stringify(cleaned);
   return text.length > MAX_JSON_CHARS ? { omitted: `${text.length} characters` } : cleaned;
@@ -44,13 +73,13 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     kind: entry.kind,
     actorId: entry.actorId,
-    actorEmail: entry.actorEmail,
-    method: entry.method,
-    route: entry.route,
-    path: entry.path.slice(0, 2000),
-    targetId: entry.targetId ?? null,
+    actorEmail: storableOrNull(entry.actorEmail),
+    method: storableText(entry.method),
+    route: storableText(entry.route),
+    path: storableText(entry.path.slice(0, 2000)),
+    targetId: storableOrNull(entry.targetId),
     status: entry.status,
-    ip: entry.ip ?? null,
+    ip: storableOrNull(entry.ip),
     request: redact(entry.request),
     before: redact(entry.before),
     after: redact(entry.after),

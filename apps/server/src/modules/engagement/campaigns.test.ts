@@ -139,6 +139,61 @@ describe('campaigns: writing and refusing bad input', () => {
     expect(html).not.toContain('href="javascript:');
   });
 
+  it('keeps links whose address holds * or ), with emphasis around them', async () => {
+    const res = await maker.inject({
+      method: 'POST',
+      url: '/api/admin/newsletter/preview',
+      payload: {
+        subject: 'x',
+        body: 'Read [the *granny* story](https://en.wikipedia.org/wiki/Granny_(square)) and [this](https://example.com/a*b*c), **all** of it.',
+      },
+    });
+    const { html } = res.json() as { html: string };
+    expect(html).toContain(
+      '<a href="https://en.wikipedia.org/wiki/Granny_(square)" style="color:#b4532a">the <em>granny</em> story</a>',
+    );
+    expect(html).toContain('<a href="https://example.com/a*b*c" style="color:#b4532a">this</a>');
+    expect(html).toContain('<strong>all</strong>');
+  });
+
+  it('never lets HTML or unsafe addresses through', async () => {
+    const res = await maker.inject({
+      method: 'POST',
+      url: '/api/admin/newsletter/preview',
+      payload: {
+        subject: 'x',
+        body: [
+          '<script>alert(1)</script>',
+          '',
+          'Hi <b onclick="x()">there</b> [data](data:text/html,hi) [vb](vbscript:x) [rel](/account)',
+          '',
+          '![tracker](https://evil.example/pixel.png) [q](https://example.com/"onmouseover="alert(1))',
+        ].join('\n'),
+      },
+    });
+    const { html } = res.json() as { html: string };
+    const body = html.slice(html.indexOf('Hi '));
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).toContain('&lt;b onclick=&quot;x()&quot;&gt;there&lt;/b&gt;');
+    expect(body).not.toMatch(/href="(data|vbscript):|href="\/account"|<img[^>]*pixel/);
+    expect(body).not.toMatch(/<[^>]*\sonmouseover=/);
+  });
+
+  it('writes the plain-text part from the same Markdown', async () => {
+    const { id } = await createCampaign({
+      subject: 'Plain text',
+      body: `## News\n\nA [link](https://example.com/x_(y)) and *soft* words.\n\n${productCardToken(product.id)}\n\n1. one\n2. two\n\n> quoted`,
+    });
+    await maker.inject({ method: 'POST', url: `/api/admin/newsletter/campaigns/${id}/test` });
+    await t.app.ctx.outbox.flush();
+    const text = t.app.ctx.mailer.sent.at(-1)!.text;
+    expect(text).toContain('NEWS');
+    expect(text).toContain('A link (https://example.com/x_(y)) and soft words.');
+    expect(text).toMatch(/Sunflower cardigan — \$89\.00\nhttp:\/\/localhost:3000\/products\//);
+    expect(text).toContain('1. one\n2. two');
+    expect(text).toContain('> quoted');
+  });
+
   it('sends a test to the maker only', async () => {
     const { id } = await createCampaign();
     const res = await maker.inject({

@@ -11,7 +11,7 @@ export { createLocalStorage } from './storage.ts';
 export type { Storage } from './storage.ts';
 export { STORED_IMAGE_FOLDERS, unattachedUploadSweep } from './sweep-unattached-uploads.ts';
 export type { ImageOwner } from './sweep-unattached-uploads.ts';
-export { readImageParts } from './upload-images.ts';
+export { multipartReadError, readImageParts, refuseNonMultipart } from './upload-images.ts';
 export { storeUploadedImages } from './upload-images.ts';
 export { payloadTooLarge } from './upload-images.ts';
 export { uploadMessages } from './upload-images.ts';

@@ -10,6 +10,7 @@ import { uploadQuerySchema, uploadResponseSchema } from '@shop/shared/schemas/up
 import {
   payloadTooLarge,
   readImageParts,
+  refuseNonMultipart,
   storeUploadedImages,
   uploadMessages,
 } from './upload-images.ts';
@@ -19,7 +20,8 @@ import { routeOptions } from '../../lib/route-options.ts';
 /**
  * The hooks of every upload route. `onRequest` runs after the access check (access.ts puts it
  * first among the route's hooks), before any of the body is read: a request that announces more
- * bytes than an upload of `limit(request).files` valid files can have is refused at once.
+ * bytes than an upload of `limit(request).files` valid files can have is refused at once, and so is
+ * a body that is not a multipart form.
  */
 export function uploadLimitHooks(
   limit: (request: FastifyRequest) => { files: number; isSingle: boolean },
@@ -31,6 +33,7 @@ export function uploadLimitHooks(
       if (length > maxUploadRequestBytes(files)) {
         throw payloadTooLarge(uploadMessages(isSingle).tooLarge);
       }
+      refuseNonMultipart(request, uploadMessages(isSingle).missing);
     },
     onError: async (_request: FastifyRequest, reply: FastifyReply) => {
       // A refused upload leaves unread bytes on the socket: tell the client to stop sending and

@@ -48,6 +48,34 @@ export function isSuspiciousFileName(name: string): boolean {
   return /[/\\\x00-\x1f\x7f]/.test(name) || name.split(/[/\\]/).some((s) => s === '..');
 }
 
+/** What a multipart body that cannot be read (cut short, no or a wrong boundary) is told. */
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload could not be read: the form data is incomplete or malformed. Please try again.';
+
+/**
+ * The refusal of a multipart body that failed while it was being read. Reading only parses what
+ * the client sent (busboy's "Unexpected end of multipart data", "Multipart: Boundary not found",
+ * a part cut short), so whatever fails here is the client's malformed body: a 400, never a 500.
+ * The parser's limits keep their own answers.
+ */
+export function multipartReadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return badRequest('Too many form fields');
+  }
+  return badRequest(MALFORMED_UPLOAD_MESSAGE);
+}
+
+/**
+ * Refuses, before the body is read, a request to an upload route that is not a multipart form
+ * with a boundary: any other content type, JSON included, is the client's mistake (400).
+ */
+export function refuseNonMultipart(request: FastifyRequest, message: string) {
+  const type = String(request.headers['content-type'] ?? '');
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(type)) throw badRequest(message);
+}
+
 /** Reads the files of the request into memory, enforcing count and size as they stream in. */
 export async function readImageParts(
   request: FastifyRequest,
@@ -77,10 +105,7 @@ export async function readImageParts(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(messages.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(messages.tooMany);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(messages.missing);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('Too many form fields');
-    }
-    throw error;
+    throw multipartReadError(error);
   }
   if (files.length === 0) throw badRequest(messages.missing);
   return files;

@@ -18,7 +18,7 @@ import {
 import { entityIdSchema } from '@shop/shared/schemas/text';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { routeOptions } from '../../lib/route-options.ts';
-import { payloadTooLarge } from '../media/index.ts';
+import { multipartReadError, payloadTooLarge, refuseNonMultipart } from '../media/index.ts';
 import { resetDownloads } from './download-rows.ts';
 import { orderDownloadLines } from './order-downloads.ts';
 import {
@@ -35,19 +35,18 @@ const productParams = z.object({ id: entityIdSchema });
 const fileParams = z.object({ id: entityIdSchema, fileId: entityIdSchema });
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/** The one PDF of the request; a body that cannot be read as a multipart form is a 400. */
 async function readPdf(request: FastifyRequest): Promise<UploadedPdf> {
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw badRequest(PATTERN_TEXTS.notPdf);
-  let bytes: Buffer;
   try {
-    bytes = await part.toBuffer();
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest(PATTERN_TEXTS.notPdf);
+    return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(PATTERN_TEXTS.fileTooLarge);
     }
-    throw error;
+    throw multipartReadError(error);
   }
-  return { fileName: part.filename, bytes };
 }
 
 function parseOptionValues(raw: string | undefined): string[] | null {
@@ -77,6 +76,7 @@ export const patternAdminRoutes: FastifyPluginAsyncZod<{ orders: PatternOrders }
       if (length > MAX_PATTERN_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
         throw payloadTooLarge(PATTERN_TEXTS.fileTooLarge);
       }
+      refuseNonMultipart(request, PATTERN_TEXTS.notPdf);
     },
   };
 
