@@ -33,7 +33,7 @@ export default defineConfig({
     cwd: path.join(here, '../apps/server'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     env: {
       PORT: String(E2E_PORT),
