@@ -65,11 +65,12 @@ export function OrderDownloads({ orderId, isPaid }: { orderId: string; isPaid: b
                           download={file.fileName}
                           onClick={() => setTimeout(() => void downloads.refetch(), 1500)}
                           aria-label={`${PATTERN_TEXTS.download} ${file.fileName}`}
-                          className={buttonClass('primary', 'sm')}
+                          className={buttonClass('primary', 'sm', 'max-w-full')}
                         >
-                          <Download className="h-4 w-4" aria-hidden />
+                          <Download className="h-4 w-4 shrink-0" aria-hidden />
                           {PATTERN_TEXTS.download}
-                          <span className="font-normal">{file.fileName}</span>
+                          {/* A long file name is cut short on a phone; the link's name says it whole. */}
+                          <span className="min-w-0 truncate font-normal">{file.fileName}</span>
                         </a>
                       ))}
                     </div>
