@@ -89,10 +89,18 @@ describe('an order with gift wrap', () => {
   it('adds the maker’s price (never a figure the client sends); the total paid is the order total', async () => {
     const buyer = await t.signUp();
     const product = await createProduct(t.db, { priceCents: 1999, stock: 5 });
-    const res = await checkout(buyer, {
+    // A price sent by the client is refused outright: the checkout takes no field it does not know.
+    const priced = await checkout(buyer, {
       items: [{ productId: product.id, quantity: 1 }],
       giftWrap: true,
       giftWrapCents: 1,
+      discountCode: 'wrap10',
+    });
+    expect(priced.statusCode, priced.body).toBe(400);
+    expect(priced.json().error.fields).toHaveProperty('giftWrapCents');
+    const res = await checkout(buyer, {
+      items: [{ productId: product.id, quantity: 1 }],
+      giftWrap: true,
       discountCode: 'wrap10',
     });
     expect(res.statusCode, res.body).toBe(200);

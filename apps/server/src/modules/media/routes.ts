@@ -33,7 +33,10 @@ export function uploadLimitHooks(
       if (length > maxUploadRequestBytes(files)) {
         throw payloadTooLarge(uploadMessages(isSingle).tooLarge);
       }
-      refuseNonMultipart(request, uploadMessages(isSingle).missing);
+    },
+    // After the address and query are checked (a bad id is named as such), before the body is read.
+    preHandler: async (request: FastifyRequest) => {
+      refuseNonMultipart(request, uploadMessages(limit(request).isSingle).missing);
     },
     onError: async (_request: FastifyRequest, reply: FastifyReply) => {
       // A refused upload leaves unread bytes on the socket: tell the client to stop sending and

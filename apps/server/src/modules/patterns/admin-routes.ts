@@ -76,6 +76,9 @@ export const patternAdminRoutes: FastifyPluginAsyncZod<{ orders: PatternOrders }
       if (length > MAX_PATTERN_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
         throw payloadTooLarge(PATTERN_TEXTS.fileTooLarge);
       }
+    },
+    // After the address and query are checked (a bad id is named as such), before the body is read.
+    preHandler: async (request: FastifyRequest) => {
       refuseNonMultipart(request, PATTERN_TEXTS.notPdf);
     },
   };
