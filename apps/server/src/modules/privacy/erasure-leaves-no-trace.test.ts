@@ -63,7 +63,8 @@ beforeAll(async () => {
           { productId: scarf.id, quantity: 1 },
           { productId: hat.id, quantity: 1 },
         ],
-        gift: { isGift: true, note: `Happy birthday from ${NAME}` },
+        isGift: true,
+        giftNote: `Happy birthday from ${NAME}`,
       },
     }),
   );
