@@ -20,7 +20,7 @@ export function AdminOrderDownloads({ orderId }: { orderId: string }) {
       aria-label="Pattern downloads"
       className="rounded-2xl border border-cream-300 p-3 text-sm dark:border-night-700"
     >
-      <h4 className="font-semibold">Pattern downloads</h4>
+      <h2 className="font-semibold">Pattern downloads</h2>
       <ul className="mt-2 space-y-2">
         {downloads.data.lines.map((line) => (
           <li key={line.id} className="flex flex-wrap items-center justify-between gap-2">
