@@ -150,7 +150,7 @@ test('magic-link sign-in from the dev outbox lands where the guard stopped you',
   await page.goto(link);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
 
   // The link worked once: used again, it explains itself on the magic link view.
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -51,8 +51,10 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 function OrderExtras({ order }: { order: AdminOrder }) {
   const Downloads = useOrderDownloadsControl();
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
-      <div className="space-y-3">
+    // One column on a phone that never grows past the screen (a grid track is as wide as its
+    // widest content otherwise).
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
+      <div className="min-w-0 space-y-3">
         <OrderItemList items={order.items} size="sm" hasLinks={false} />
         <OrderTotals order={order} className="max-w-sm" />
         <OrderPayments order={order} className="max-w-sm" />
