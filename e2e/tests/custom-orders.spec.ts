@@ -12,6 +12,7 @@ import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
 import { fillPaymentAddress } from '../support/demo-payment';
 import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../support/custom-order';
+import { waitForHydration } from '../support/hydration';
 
 async function payOnDemoPage(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
@@ -37,6 +38,9 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The visitor's request, with two photos.
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
+  // The request with its photos is sent by the app only (it is not yet a form the server
+  // answers without scripts), so this one step waits for it.
+  await waitForHydration(page);
   const form = await fillBlanketRequest(page, email);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();

@@ -83,7 +83,7 @@ function signedInWithBunnyInCart() {
 describe('/cart Proceed to Checkout', () => {
   beforeEach(() => {
     checkoutCalls.length = 0;
-    useSessionStore.setState({ user: null });
+    useSessionStore.setState({ user: null, isAuthReady: true });
     useCartStore.setState({ cart: [] });
     useCartStore.getState().addToCart(bunny, 2);
   });

@@ -56,7 +56,14 @@ export default function CartPage() {
     setSearchParams(code ? { code } : {}, { replace: true });
   };
 
-  const onCheckout = () => {
+  const isAuthReady = useSessionStore((s) => s.isAuthReady);
+  const onCheckout = (form: HTMLFormElement) => {
+    if (!user && !isAuthReady) {
+      // The app has just started and does not know the session yet: the server does, so the form
+      // goes to it as it would before the app ran (checkout, or sign in and back).
+      form.submit();
+      return;
+    }
     if (!user) {
       navigate('/signin', { state: { from: { pathname: '/cart' } } });
       return;

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { HtmlForm } from '@/components/ui/html-form';
 
 export type CheckoutButtonProps = {
-  onCheckout: () => void;
+  /** The app's checkout; given the form, so it can leave the decision to the server instead. */
+  onCheckout: (form: HTMLFormElement) => void;
   isPending?: boolean;
   error?: string | null;
   /** Why checkout is not possible right now (e.g. out-of-stock lines), if it is not. */
@@ -28,7 +29,7 @@ export function CheckoutButton({
     <HtmlForm
       action="/forms/checkout"
       formName="checkout"
-      onSubmit={onCheckout}
+      onSubmit={(_data, event) => onCheckout(event.currentTarget)}
       className="space-y-3"
     >
       {discountCode ? <input type="hidden" name="discountCode" value={discountCode} /> : null}
