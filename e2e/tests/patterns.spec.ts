@@ -60,8 +60,11 @@ test('a pattern bought with a hat: stamped downloads, a limit, a reset, closed b
   page,
   browser,
   baseURL,
+  expectConsole,
 }) => {
   test.setTimeout(240_000);
+  // A download past the limit (403) and one after the refund (410) are refused on purpose.
+  expectConsole(/\/api\/downloads\/.*status of (403|410)/);
   const origin = baseURL!;
   const pattern = await demoPattern(page.request);
   const hat = await plainHat(page.request);
