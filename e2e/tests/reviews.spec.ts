@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { AUDIT_ADDRESS, inStockProducts } from '../support/audit-fixtures';
 import { ADMIN, postJson, signUpCustomer } from '../support/shop-session';
+import { waitForHydration } from '../support/hydration';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PHOTO = path.join(here, '../fixtures/yarn-ball-sage.png');
@@ -102,7 +103,9 @@ test('a buyer reviews with a photo, the maker approves and replies, a visitor se
   await expect(review.getByText(TEXT)).toBeVisible();
   await expect(review.getByText(REPLY)).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
-  // The photo opens in the product page's zoomable viewer.
+  // The photo opens in the product page's zoomable viewer, a part only the app draws (before
+  // it runs, the photo is shown in the page), so this one step waits for it.
+  await waitForHydration(visitor);
   await review.getByRole('button', { name: /^View photo 1 from / }).click();
   const viewer = visitor.getByRole('dialog');
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();
