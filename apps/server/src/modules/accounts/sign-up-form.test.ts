@@ -8,31 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { AUTH_FIELD_MESSAGES } from '@shop/shared/schemas/account';
 import { FORM_FLASH_COOKIE } from '../../lib/form-flash.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, nextClientIp, TEST_ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const cookiesOf = (header: unknown) =>
-  (Array.isArray(header) ? (header as string[]) : header ? [String(header)] : []).map(
-    (c) => c.split(';')[0]!,
-  );
-
 function post(url: string, fields: Record<string, string>, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: nextClientIp(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return postForm(t.app, url, fields, cookie);
 }
 
 async function flashAfter(response: { headers: Record<string, unknown> }) {

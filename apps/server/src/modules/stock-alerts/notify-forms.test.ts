@@ -9,14 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { dropLaunchSignups, stockAlerts } from '../../db/schema.ts';
 import { FORM_FLASH_COOKIE } from '../../lib/form-flash.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 import { createProduct } from '../../../test/factories.ts';
-import {
-  buildTestApp,
-  nextClientIp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,23 +20,8 @@ beforeAll(async () => {
   admin = await t.signUp({ role: 'admin' });
 });
 
-const cookiesOf = (header: unknown) =>
-  (Array.isArray(header) ? (header as string[]) : header ? [String(header)] : []).map(
-    (c) => c.split(';')[0]!,
-  );
-
 function post(url: string, fields: Record<string, string>, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: nextClientIp(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return postForm(t.app, url, fields, cookie);
 }
 
 type Flash = {

@@ -6,8 +6,9 @@
  * to sign in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '../../../test/html-forms.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { buildTestApp, nextClientIp, TEST_ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeAll(async () => {
 });
 
 function post(fields: Record<string, string>, cookie?: string, url = '/forms/wishlist') {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: nextClientIp(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return postForm(t.app, url, fields, cookie);
 }
 
 describe('the wishlist form', () => {
