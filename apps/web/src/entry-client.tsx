@@ -6,7 +6,7 @@
 // First: it configures zod before any shared schema is built.
 import '@/lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -16,7 +16,7 @@ import { createRoutes } from '@/app/router';
 import { reviveRouterState } from '@/app/router-state';
 import { initBrowserStores } from '@/app/stores';
 import { createQueryClient } from '@/lib/query-client';
-import { replayEarlyInput, untilNotLeaving } from '@/lib/replay-early-input';
+import { untilNotLeaving } from '@/lib/replay-early-input';
 import { SIGNED_OUT } from '@shop/shared/storefront-render';
 import './index.css';
 
@@ -36,15 +36,6 @@ async function loadLazyMatches(routes: ReturnType<typeof createRoutes>) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/**
- * Committed with the rest of the page, so its effect runs once the page is hydrated: then what
- * the shopper typed before is handed to the very elements hydrated.
- */
-function ReplayEarlyInput() {
-  useEffect(replayEarlyInput, []);
-  return null;
 }
 
 async function start() {
@@ -68,7 +59,6 @@ async function start() {
         flash={state?.flash ?? null}
       >
         <RouterProvider router={router} />
-        <ReplayEarlyInput />
       </App>
     </StrictMode>
   );

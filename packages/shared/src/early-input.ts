@@ -21,6 +21,10 @@
  * - Until the app takes `window.__shopEarly` (after hydration: apps/web's
  *   replay-early-input.ts) the fields typed into are noted, so the app's state takes the text
  *   typed (a search runs); a select's choice is noted with it.
+ * - A button with `data-early-toggle="<id>"` (the phone's search button) shows or hides that
+ *   panel before the app runs: the panel gets `data-early-open` (its styles show it) and its
+ *   field the focus, so the shopper can type at once; the app takes the open panel over as its
+ *   own state when it starts.
  *
  * Allowed by the server's Content-Security-Policy through its hash (the data attributes are not
  * part of the hash, so the same script serves every build). Kept small: the replay itself is app
@@ -36,6 +40,9 @@ export const EARLY_INPUT_SCRIPT =
   'on("click",function(e){var t=e.target.closest&&e.target.closest("a[href]:not([target]):not([download])");' +
   't&&!e.button&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&t.origin==location.origin&&' +
   't.href.split("#")[0]!=location.href.split("#")[0]&&away()});' +
+  'on("click",function(e){var b=e.target.closest&&e.target.closest("[data-early-toggle]"),' +
+  'p=b&&d.getElementById(b.dataset.earlyToggle),o,f;if(!p)return;o=p.toggleAttribute("data-early-open");' +
+  'b.setAttribute("aria-expanded",o);o&&(f=p.querySelector("input"))&&f.focus()});' +
   'on("input",function(e){var t=e.target;h.fields.indexOf(t)<0&&h.fields.push(t);' +
   't.tagName=="SELECT"&&(t.__early=t.value)});' +
   'w.addEventListener("pageshow",function(e){e.persisted&&(h.leaving=0,go())});' +

@@ -4,7 +4,7 @@
  * run in effects), and the slots where one feature shows another's part.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
 import { CartSync } from '@/features/cart/components/cart-sync';
 import { WishlistSync } from '@/features/wishlist/components/wishlist-sync';
@@ -15,7 +15,18 @@ import { PreferencesStoreProvider } from '@/features/preferences/store';
 import { RenderClockContext } from '@/lib/render-clock';
 import type { FormFlash } from '@shop/shared/form-flash';
 import { FormFlashProvider } from '@/lib/form-flash';
+import { replayEarlyInput } from '@/lib/replay-early-input';
 import type { ShopStores } from './stores';
+
+/**
+ * Its effect runs once the page is hydrated (after the page's own, being the last child): then
+ * what the shopper typed before is handed to the very elements hydrated. Rendered on the server
+ * too (as nothing), so the server's tree and the browser's match and so do their `useId`s.
+ */
+function ReplayEarlyInput() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
 
 type AppProps = {
   stores: ShopStores;
@@ -40,6 +51,7 @@ export function App({ stores, queryClient, renderedAt = null, flash = null, chil
                 <CartSync />
                 <SessionBootstrap />
                 <FeatureSlots>{children}</FeatureSlots>
+                <ReplayEarlyInput />
               </QueryClientProvider>
             </PreferencesStoreProvider>
           </CartStoreProvider>

@@ -26,6 +26,22 @@ const signInForm = z.object({
   next: z.string().max(2000).optional(),
 });
 
+/** The second step of a password sign-in for an account with two-factor sign-in. */
+export const TWO_FACTOR_FORM = 'two-factor';
+const twoFactorForm = z.object({
+  code: z.string().trim().min(1, 'Enter the code.').max(64),
+  /** A code from the authenticator app, or one of the recovery codes. */
+  method: z.enum(['app', 'recovery']).default('app'),
+  next: z.string().max(2000).optional(),
+});
+
+/** The sign-in page's two-factor view, which comes back to `next` once the code is right. */
+function twoFactorStep(next: string | null): string {
+  const query = new URLSearchParams({ view: 'two_factor' });
+  if (next && next !== '/') query.set('returnTo', next);
+  return `/signin?${query.toString()}`;
+}
+
 /** The sign-in library's endpoint, called as the browser would have called it. */
 async function callAuth(app: FastifyInstance, request: FastifyRequest, url: string, body: object) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -95,11 +111,43 @@ async function registerAccountForms(
           body.error?.message ?? 'Invalid email or password',
         );
       }
+      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
+        void reply.header('set-cookie', cookie);
+      }
       if (answer.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect) {
+        // The password was right; the library's cookie (passed on above) marks the half-done
+        // sign-in, and the code is asked for on the sign-in page's two-factor view.
+        return { redirect: twoFactorStep(safeReturnPath(next)) };
+      }
+      const userId = answer.json<{ user?: { id?: string } }>().user?.id;
+      if (userId && afterSignIn) await afterSignIn(request, reply, userId);
+      return { redirect: safeReturnPath(next) ?? '/' };
+    },
+  });
+
+  formRoute(app, '/auth/two-factor', {
+    form: TWO_FACTOR_FORM,
+    schema: twoFactorForm,
+    handle: async ({ code, method, next }, { request, reply }) => {
+      const isRecovery = method === 'recovery';
+      const entered = isRecovery ? code.trim() : code.replace(/\s+/g, '');
+      if (!isRecovery && !/^\d{6}$/.test(entered)) {
+        throw new AppError(400, 'validation_failed', 'The code is 6 digits.', {
+          code: 'The code is 6 digits.',
+        });
+      }
+      const answer = await callAuth(
+        app,
+        request,
+        isRecovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp',
+        { code: entered },
+      );
+      if (answer.statusCode >= 400) {
+        const body = answer.json<AuthAnswer | null>();
         throw new AppError(
-          400,
-          'two_factor_required',
-          'This account asks for a code from your authenticator app: sign in with scripts turned on to enter it.',
+          answer.statusCode >= 500 ? 400 : answer.statusCode,
+          answer.statusCode === 429 ? 'rate_limited' : 'unauthorized',
+          body?.message ?? body?.error?.message ?? 'That code did not work. Try again.',
         );
       }
       for (const cookie of cookiesOf(answer.headers['set-cookie'])) {

@@ -11,6 +11,7 @@ import { buildTestApp, cookieHeader, type TestApp } from '../../../test/helpers.
 import { codeIn, lastMailTo } from '../../../test/mail-helpers.ts';
 import { totpCode } from '@shop/shared/testing/totp';
 import { twoFactor } from './schema.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -138,6 +139,53 @@ describe('two-factor sign-in', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().twoFactorRedirect).toBeUndefined();
+  });
+
+  it('takes the code through the HTML forms too, for a sign-in posted before the app runs', async () => {
+    const dora = await t.signUp({ password: PASSWORD });
+    const { totpURI } = await setUpTwoFactor(t, dora.cookie);
+    const signIn = await postForm(t.app, '/forms/auth/sign-in', {
+      form: 'sign-in',
+      returnTo: '/signin',
+      email: dora.user.email,
+      password: PASSWORD,
+      next: '/orders',
+    });
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe('/signin?view=two_factor&returnTo=%2Forders');
+    const pending = cookiesOf(signIn.headers['set-cookie']).join('; ');
+    expect(pending).not.toMatch(/session_token=[^;]/);
+    expect((await getWithCookie(t.app, '/api/me', pending)).statusCode).toBe(401);
+
+    const back = '/signin?view=two_factor&returnTo=%2Forders';
+    const wrong = await postForm(
+      t.app,
+      '/forms/auth/two-factor',
+      { form: 'two-factor', returnTo: back, code: '12', method: 'app', next: '/orders' },
+      pending,
+    );
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe(back);
+
+    const ok = await postForm(
+      t.app,
+      '/forms/auth/two-factor',
+      {
+        form: 'two-factor',
+        returnTo: back,
+        code: totpCode(totpURI),
+        method: 'app',
+        next: '/orders',
+      },
+      pending,
+    );
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/orders');
+    const session = cookiesOf(ok.headers['set-cookie']).join('; ');
+    expect(session).toMatch(/session_token=[^;]/);
+    expect((await getWithCookie(t.app, '/api/me', session)).json()).toMatchObject({
+      email: dora.user.email,
+    });
   });
 });
 

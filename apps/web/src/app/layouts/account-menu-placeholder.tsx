@@ -52,7 +52,11 @@ export function AccountMenuPlaceholder({
   const { pathname } = useLocation();
 
   // A popover opened before the app ran stays open across a client-side navigation: close it.
+  // Not when the app first takes over the page: a popover the shopper just opened stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const el = panel.current;
     if (el && typeof el.hidePopover === 'function' && el.matches(':popover-open')) el.hidePopover();
   }, [pathname]);

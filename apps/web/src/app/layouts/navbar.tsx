@@ -15,7 +15,7 @@ import {
   User,
   X,
 } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { YarnLogo } from '@/components/ui/brand-icons';
@@ -43,6 +43,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900 dark:text-cream-200 dark:hover:bg-night-700 dark:hover:text-cream-50',
   );
 
+const searchPanelOpenClass =
+  'absolute inset-x-0 top-full border-b border-cream-300/80 bg-cream-100 px-4 py-3 sm:px-6 dark:border-night-700 dark:bg-night-900';
+
+/**
+ * A panel the page's early script opened before the app ran (a tap on the phone's search
+ * button): once the app runs, it is open in the app's state too, and the mark is dropped.
+ */
+function useEarlyOpenPanel(id: string, open: () => void) {
+  const opened = useRef(open);
+  useEffect(() => {
+    const panel = document.getElementById(id);
+    if (!panel?.hasAttribute('data-early-open')) return;
+    panel.removeAttribute('data-early-open');
+    opened.current();
+  }, [id]);
+}
+
 export function Navbar() {
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((s) => s.isAdmin);
@@ -55,6 +72,7 @@ export function Navbar() {
   const [isSearchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
+  useEarlyOpenPanel(searchPanelId, () => setSearchOpen(true));
   const [hasMenuLoaded, setMenuLoaded] = useState(false);
   // A navigation (back/forward included) always closes the side menu.
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -92,8 +110,9 @@ export function Navbar() {
             id={searchPanelId}
             className={cn(
               isSearchOpen
-                ? 'absolute inset-x-0 top-full border-b border-cream-300/80 bg-cream-100 px-4 py-3 sm:px-6 dark:border-night-700 dark:bg-night-900'
-                : 'hidden',
+                ? searchPanelOpenClass
+                : // Opened by the page's early script before the app ran (see useEarlyOpenPanel).
+                  'hidden data-early-open:block data-early-open:absolute data-early-open:inset-x-0 data-early-open:top-full data-early-open:border-b data-early-open:border-cream-300/80 data-early-open:bg-cream-100 data-early-open:px-4 data-early-open:py-3 data-early-open:sm:px-6 dark:data-early-open:border-night-700 dark:data-early-open:bg-night-900',
               'lg:static lg:ml-auto lg:block lg:w-64 lg:border-0 lg:bg-transparent lg:p-0 xl:w-72 dark:lg:bg-transparent',
             )}
           >
@@ -108,8 +127,11 @@ export function Navbar() {
               aria-label={isSearchOpen ? 'Close search' : 'Open search'}
               aria-expanded={isSearchOpen}
               aria-controls={searchPanelId}
+              data-early-toggle={searchPanelId}
               className={buttonClass('ghost', 'icon', 'lg:hidden no-js:hidden')}
               onClick={() => {
+                // The app's state decides from here (the early script may have toggled first).
+                document.getElementById(searchPanelId)?.removeAttribute('data-early-open');
                 const opening = !isSearchOpen;
                 // Shown and focused in the same tap, so a phone raises its keyboard.
                 flushSync(() => setSearchOpen(opening));

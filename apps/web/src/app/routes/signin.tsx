@@ -4,6 +4,7 @@
  * remembered, or home; the update_password view stays put for whoever opens a reset link.
  */
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { safeReturnPath } from '@shop/shared/form-flash';
 import { useDocumentTitle } from '@/components/ui/page';
 import { parseAuthView } from '@/features/accounts/auth-views';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
@@ -21,7 +22,13 @@ export default function SigninPage() {
   const view = parseAuthView(params.get('view'));
 
   if (isAuthReady && user && view !== 'update_password') {
-    return <Navigate to={returnPath(location.state)} replace />;
+    // A guard's remembered page, else the page a form posted before the app named.
+    return (
+      <Navigate
+        to={returnPath(location.state, safeReturnPath(params.get('returnTo')) ?? '/')}
+        replace
+      />
+    );
   }
   return (
     <AuthLayout eyebrow="Your account" title={title}>

@@ -6,6 +6,10 @@ export const AUTH_VIEWS = [
   'forgotten_password',
   'update_password',
   'verify_otp',
+  /** The second step of a password sign-in with two-factor on: a code from the app… */
+  'two_factor',
+  /** …or one of the recovery codes. */
+  'two_factor_recovery',
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 

@@ -5,7 +5,7 @@
  */
 import { CATEGORY_IDS, categoryLabel, type CategoryId } from '@shop/shared/categories';
 import { PRICE_SLIDER, SORT_IDS, type SortId } from '@shop/shared/constants';
-import { PRODUCT_KINDS, type ProductKind } from '@shop/shared/schemas/pattern';
+import { PRODUCT_KINDS, type ProductKind } from '@shop/shared/pattern-texts';
 
 export type ProductFilters = {
   category: CategoryId | 'all';

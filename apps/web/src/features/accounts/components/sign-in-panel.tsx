@@ -1,5 +1,5 @@
 /**
- * The Sign In page's card: one of its six views, chosen by `?view=`. Switching views
+ * The Sign In page's card: one of its views, chosen by `?view=`. Switching views
  * keeps the remembered origin (`location.state.from`) so sign-in by any route returns there.
  * Each switch is a submit of one GET form (`ViewSwitchForm`), so it works before the app runs.
  * No social providers are offered.
@@ -14,6 +14,8 @@ import { ForgottenPasswordForm } from './forgotten-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { TwoFactorChallenge } from './two-factor-challenge';
+import { completeSignIn } from '../session';
 import { PASSWORD_UPDATED, UpdatePasswordForm } from './update-password-form';
 import { VerifyOtpForm } from './verify-otp-form';
 
@@ -78,6 +80,17 @@ function CurrentView(): ReactNode {
       );
     case 'verify_otp':
       return <VerifyOtpForm onView={go} />;
+    case 'two_factor':
+    case 'two_factor_recovery':
+      // Reached by the sign-in form posted before the app ran: the password was right.
+      return (
+        <TwoFactorChallenge
+          key={view}
+          recovery={view === 'two_factor_recovery'}
+          onVerified={completeSignIn}
+          onCancel={() => go('sign_in')}
+        />
+      );
     default:
       return <SignInForm onView={go} notice={notice} isCheckout={isCheckout} />;
   }

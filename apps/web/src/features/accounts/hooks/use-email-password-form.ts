@@ -7,6 +7,12 @@ import { useState, type FormEvent } from 'react';
 import { checkAuthFields, fieldErrorsOf, type AuthFieldErrors } from '../auth-field-errors';
 import { useAuthAction } from './use-auth-action';
 
+/** A text field's value in the submitted form, or null when the form has no such field. */
+export function fieldText(fields: FormData | null, name: string): string | null {
+  const value = fields?.get(name);
+  return typeof value === 'string' ? value : null;
+}
+
 export function useEmailPasswordForm(
   action: (email: string, password: string) => Promise<void>,
   {
@@ -25,7 +31,15 @@ export function useEmailPasswordForm(
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAuthFields(email.trim(), password, { isNewPassword });
+    // What the fields hold is what was typed, also when it was typed before the app took over
+    // the page and the state has not been told yet.
+    const fields =
+      event.currentTarget instanceof HTMLFormElement ? new FormData(event.currentTarget) : null;
+    const typedEmail = fieldText(fields, 'email') ?? email;
+    const typedPassword = fieldText(fields, 'password') ?? password;
+    if (typedEmail !== email) setEmail(typedEmail);
+    if (typedPassword !== password) setPassword(typedPassword);
+    const checked = checkAuthFields(typedEmail.trim(), typedPassword, { isNewPassword });
     setFieldErrors(checked);
     if (checked.email || checked.password) {
       reset();
@@ -33,7 +47,7 @@ export function useEmailPasswordForm(
     }
     void run(async () => {
       try {
-        await action(email.trim(), password);
+        await action(typedEmail.trim(), typedPassword);
       } catch (caught) {
         const named = fieldErrorsOf(caught);
         if (!named) throw caught;

@@ -49,8 +49,11 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
   const result = isAnswerForChoice ? request.data?.status : undefined;
   const isWaiting = Boolean(user) && (state.data?.isWaiting || result === 'waiting');
 
-  const onSubmit = () => {
-    request.mutate({ email: user ? undefined : email.trim(), variantId });
+  const onSubmit = (data: FormData) => {
+    // The field's text, also when typed before the app took over the page.
+    const typed = data.get('email');
+    const address = typeof typed === 'string' ? typed.trim() : email.trim();
+    request.mutate({ email: user ? undefined : address, variantId });
   };
   const about = chosen ? `${product.name} (${chosen.label})` : product.name;
 
@@ -110,7 +113,7 @@ export function BackInStockForm({ product, choices = [] }: BackInStockFormProps)
   if (result === 'confirmation_sent') {
     return notice(
       MailCheck,
-      `Almost done: we sent a link to ${email.trim()}. Click it to confirm, and we'll email you once when it's back.`,
+      `Almost done: we sent a link to ${request.variables?.email ?? email.trim()}. Click it to confirm, and we'll email you once when it's back.`,
     );
   }
 
