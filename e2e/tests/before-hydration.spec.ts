@@ -162,6 +162,33 @@ test('the payment page paid the moment it shows, scripts held back 6 s: one orde
   });
 });
 
+test('a shipping method picked before the app has loaded is the one the app charges', async ({
+  page,
+  baseURL,
+}) => {
+  const items = await listInStock<ApiProduct & { personalisation: unknown }>(page.request);
+  const product = items.find((p) => p.stock >= 1 && !p.options?.length && !p.personalisation);
+  if (!product) throw new Error('The demo catalog needs an in-stock piece without options');
+  await signUpCustomer(page.request, baseURL!, 'early-express');
+  const checkout = await page.request.post('/api/checkout', {
+    data: { items: [{ productId: product.id, quantity: 1 }] },
+    headers: { origin: baseURL! },
+  });
+  const { url } = (await checkout.json()) as { url: string };
+  const release = await holdBackTheApp(page);
+
+  await page.goto(url);
+  const payment = page.getByRole('form', { name: 'Payment details' });
+  await payment.getByRole('radio', { name: /Express/ }).check();
+  expect(await isBeforeHydration(page)).toBe(true);
+  release();
+  await waitForHydration(page);
+  // The app took the choice over: the summary and the button charge Express.
+  await expect(payment.getByRole('radio', { name: /Express/ })).toBeChecked();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Shipping (Express)')).toBeVisible();
+});
+
 test('a link followed before the app has loaded opens its page', async ({ page }) => {
   const release = await holdBackTheApp(page);
   await page.goto('/');

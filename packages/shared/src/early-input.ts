@@ -20,7 +20,8 @@
  *   mark is cleared and the app loads.
  * - Until the app takes `window.__shopEarly` (after hydration: apps/web's
  *   replay-early-input.ts) the fields typed into are noted, so the app's state takes the text
- *   typed (a search runs); a select's choice is noted with it.
+ *   typed (a search runs); a select's choice, a checkbox's tick and the radio button picked
+ *   are noted with it, in the order last touched.
  * - A button with `data-early-toggle="<id>"` (the phone's search button) shows or hides that
  *   panel before the app runs: the panel gets `data-early-open` (its styles show it) and its
  *   field the focus, so the shopper can type at once; the app takes the open panel over as its
@@ -43,8 +44,8 @@ export const EARLY_INPUT_SCRIPT =
   'on("click",function(e){var b=e.target.closest&&e.target.closest("[data-early-toggle]"),' +
   'p=b&&d.getElementById(b.dataset.earlyToggle),o,f;if(!p)return;o=p.toggleAttribute("data-early-open");' +
   'b.setAttribute("aria-expanded",o);o&&(f=p.querySelector("input"))&&f.focus()});' +
-  'on("input",function(e){var t=e.target;h.fields.indexOf(t)<0&&h.fields.push(t);' +
-  't.tagName=="SELECT"&&(t.__early=t.value)});' +
+  'on("input",function(e){var t=e.target,i=h.fields.indexOf(t);i<0||h.fields.splice(i,1);h.fields.push(t);' +
+  't.tagName=="SELECT"&&(t.__early=t.value);(t.type=="checkbox"||t.type=="radio")&&(t.__early=t.checked)});' +
   'w.addEventListener("pageshow",function(e){e.persisted&&(h.leaving=0,go())});' +
   'd.addEventListener("DOMContentLoaded",function(){setTimeout(go,2500)});' +
   'w.addEventListener("load",function(){new PerformanceObserver(function(l,o){' +

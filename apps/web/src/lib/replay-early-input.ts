@@ -44,6 +44,18 @@ function replayChoice(select: HTMLSelectElement & { __early?: string }) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A checkbox ticked or a radio button picked before the app ran: hydration may have put the
+ * app's state back on it, and if not, the app's state has not heard of it. The box is given the
+ * opposite of the shopper's choice (which React notes) and clicked, so the app gets the change as
+ * if made now (a shipping method chosen, gift wrap ticked).
+ */
+function replayCheck(box: HTMLInputElement & { __early?: boolean }) {
+  if (box.__early === undefined || box.disabled) return;
+  box.checked = !box.__early;
+  box.click();
+}
+
 export function replayEarlyInput() {
   const held = window.__shopEarly;
   if (!held) return;
@@ -52,6 +64,11 @@ export function replayEarlyInput() {
   for (const field of held.fields) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLSelectElement) replayChoice(field);
+    else if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    )
+      replayCheck(field);
     else if (field instanceof HTMLInputElement && field.type === 'file') {
       // The chosen files stay on the element; the app learns of them as if chosen now.
       field.dispatchEvent(new Event('change', { bubbles: true }));

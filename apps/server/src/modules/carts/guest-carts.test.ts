@@ -301,6 +301,9 @@ describe('the cart’s HTML forms', () => {
     expect(cartPage.body).toContain('Form Fox');
     expect(cartPage.body).toContain('$36.00');
     expect(cartPage.body).not.toContain('Your cart is empty');
+    // The totals are the server's pricing, rendered with the page (no wait, no shift after).
+    expect(cartPage.body).not.toContain('Working out your total');
+    expect(cartPage.body).toMatch(/>Total<\/dt><dd><span[^>]*>\$36\.00</);
 
     const bought = await guest.post('/forms/cart/add', {
       form: 'cart-add',

@@ -45,15 +45,41 @@ const OWN_API_READS = ['/api/test-checkout/', '/api/orders'];
 const isOwnRead = (url: string) =>
   OWN_API_READS.some((prefix) => url === prefix || url.startsWith(prefix));
 
+/**
+ * Reads the API answers to a POST because their question is a body, without writing anything
+ * (the cart's totals: its lines, a code, gift wrap). A render asks nothing else by POST.
+ */
+const POSTED_READS = new Set(['/api/cart/quote']);
+
 /** A fetch that answers from this server without a network hop (the visitor's cookie only for their own reads). */
-function injectFetch(app: FastifyInstance, cookie: string | undefined): ApiFetch {
+function injectFetch(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  clientAddress: string,
+): ApiFetch {
   return async (url, init) => {
-    const method = (init.method ?? 'GET') as 'GET';
-    const withCookie = method === 'GET' && cookie !== undefined && isOwnRead(url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const isPostedRead = method === 'POST' && POSTED_READS.has(url);
+    if (method !== 'GET' && !isPostedRead) {
+      throw new Error(`A page render does not write: ${method} ${url}`);
+    }
+    // The totals depend on who asks (a code's once-per-customer limit): the visitor's own read.
+    const withCookie = cookie !== undefined && (isPostedRead || isOwnRead(url));
     const response = await app.inject({
-      method,
+      method: isPostedRead ? 'POST' : 'GET',
       url,
-      headers: { accept: 'application/json', ...(withCookie && { cookie }) },
+      // The visitor's address: a throttled read counts against them, not against the shop.
+      remoteAddress: clientAddress,
+      headers: {
+        accept: 'application/json',
+        ...(withCookie && { cookie }),
+        // The shop's own page asks, as the browser's would (writes' origin check).
+        ...(isPostedRead && {
+          'content-type': 'application/json',
+          origin: new URL(app.ctx.config.publicUrl).origin,
+        }),
+      },
+      ...(isPostedRead && typeof init.body === 'string' && { payload: init.body }),
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,
@@ -85,7 +111,7 @@ export async function renderStorefrontPage(
     session,
     flash,
     cart,
-    apiFetch: injectFetch(app, user ? request.headers.cookie : undefined),
+    apiFetch: injectFetch(app, user ? request.headers.cookie : undefined, request.ip),
     darkMode,
     now: now().getTime(),
   });

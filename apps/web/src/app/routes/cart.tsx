@@ -57,12 +57,11 @@ export default function CartPage() {
   };
 
   const isAuthReady = useSessionStore((s) => s.isAuthReady);
-  const onCheckout = (form: HTMLFormElement) => {
+  const onCheckout = (): void | 'browser' => {
     if (!user && !isAuthReady) {
       // The app has just started and does not know the session yet: the server does, so the form
       // goes to it as it would before the app ran (checkout, or sign in and back).
-      form.submit();
-      return;
+      return 'browser';
     }
     if (!user) {
       navigate('/signin', { state: { from: { pathname: '/cart' } } });

@@ -17,8 +17,12 @@ type HtmlFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'metho
   formName: string;
   /** Where the server sends the browser back to; the current page by default. */
   returnTo?: string;
-  /** The enhanced submission, once the app runs: the form's data, with the button pressed. */
-  onSubmit?: (data: FormData, event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The enhanced submission, once the app runs: the form's data, with the button pressed.
+   * Returning `'browser'` leaves this submission to the browser (the server decides), as when
+   * the app does not know enough yet: a `form.submit()` from inside the handler would be ignored.
+   */
+  onSubmit?: (data: FormData, event: FormEvent<HTMLFormElement>) => void | 'browser';
   children: ReactNode;
 };
 
@@ -48,8 +52,7 @@ export function HtmlForm({
       onSubmit={
         onSubmit
           ? (event) => {
-              event.preventDefault();
-              onSubmit(submittedData(event), event);
+              if (onSubmit(submittedData(event), event) !== 'browser') event.preventDefault();
             }
           : undefined
       }

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { HtmlForm } from '@/components/ui/html-form';
 
 export type CheckoutButtonProps = {
-  /** The app's checkout; given the form, so it can leave the decision to the server instead. */
-  onCheckout: (form: HTMLFormElement) => void;
+  /** The app's checkout; `'browser'` leaves the decision to the server (the form is posted). */
+  onCheckout: () => void | 'browser';
   isPending?: boolean;
   error?: string | null;
   /** Why checkout is not possible right now (e.g. out-of-stock lines), if it is not. */
@@ -29,7 +29,7 @@ export function CheckoutButton({
     <HtmlForm
       action="/forms/checkout"
       formName="checkout"
-      onSubmit={(_data, event) => onCheckout(event.currentTarget)}
+      onSubmit={() => onCheckout()}
       className="space-y-3"
     >
       {discountCode ? <input type="hidden" name="discountCode" value={discountCode} /> : null}

@@ -8,7 +8,6 @@
 import { Button } from '@/components/ui/button';
 import { HtmlForm } from '@/components/ui/html-form';
 import { useFormFlash } from '@/lib/form-flash';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useId } from 'react';
 import { formatPrice } from '@shop/shared/money';
 import { GIFT_WRAP_LABEL } from '@shop/shared/schemas/gift-wrap';
@@ -62,7 +61,6 @@ export function GiftFields({
   const id = useId();
   const gift = useCartStore((s) => s.gift);
   const setGift = useCartStore((s) => s.setGift);
-  const isHydrated = useIsHydrated();
   const flash = useFormFlash('cart-gift');
   const length = gift.note.length;
   const tooLong = length > MAX_GIFT_NOTE_LENGTH;
@@ -121,12 +119,12 @@ export function GiftFields({
           </p>
           <FormError id={`${id}-error`}>{error}</FormError>
         </div>
-        {/* Once the app runs, each change is saved as it is made. */}
-        {isHydrated ? null : (
-          <Button type="submit" variant="secondary" size="sm">
-            Save gift options
-          </Button>
-        )}
+        {/* Before the app runs, this posts the form. Once it runs, each change is saved as it
+            is made and the button confirms it; it stays, so the page does not shift under a
+            shopper's finger when the app takes over. */}
+        <Button type="submit" variant="secondary" size="sm">
+          Save gift options
+        </Button>
         {flash?.notice ? (
           <p role="status" className="text-sm text-sage-700 dark:text-sage-300">
             {flash.notice}
