@@ -77,6 +77,8 @@ export type CartState = {
   replaceCart: (lines: CartLine[]) => void;
   /** Empties the cart here and on the server (its lines went into a checkout). */
   clearCart: () => void;
+  /** Resolves once every change made so far has been answered by the server (or failed). */
+  whenSaved: () => Promise<void>;
   /** Shows the server's cart (after a merge at sign-in, or on coming back to the tab). */
   takeServerCart: (saved: SavedCart) => void;
   /** Forgets this page's copy without telling the server (sign-out). */
@@ -225,6 +227,11 @@ export function createCartStore(initial: SavedCart | null = null): CartStore {
         set({ cart: [], gift: NO_GIFT });
         send({ kind: 'clear' });
       },
+      whenSaved: () =>
+        queue.then(
+          () => undefined,
+          () => undefined,
+        ),
       takeServerCart: (saved) => {
         if (isIdle()) set(fromSaved(saved));
       },

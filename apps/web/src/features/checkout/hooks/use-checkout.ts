@@ -61,11 +61,15 @@ export function useCheckout({
       );
       return { ...result, lines };
     },
-    onSuccess: ({ url, lines }) => {
+    onSuccess: async ({ url, lines }) => {
       stashCart(lines);
-      useCartStore.getState().clearCart();
+      const cart = useCartStore.getState();
+      cart.clearCart();
       // The order holds the code now; the next cart starts without it.
       setAppliedCode(null);
+      // The payment page is rendered with the server's cart: it is emptied first (a few seconds
+      // at most; should the network be slow, the next page's cart catches up on its own).
+      await Promise.race([cart.whenSaved(), new Promise((resolve) => setTimeout(resolve, 3000))]);
       redirectTo.assign(url);
     },
     onError: (error) => {
