@@ -3,9 +3,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
-import { productRatings, products, productVariants } from '../schema.ts';
+import { productRatings, products, productVariants } from '../db/schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // Rendering ~80 pictures through sharp takes a few seconds, more on a busy machine.
