@@ -122,7 +122,7 @@ export async function seedDemoPatterns(ctx: Pick<AppContext, 'db' | 'storage' | 
       view: 0,
     });
     const pdf = await drawPatternPdf(pattern, seed);
-    // One after another, so the three are listed newest last in the order written here.
+    // One transaction per pattern: each is listed at its own moment, the last one the newest.
     await ctx.db.transaction(async (tx) => {
       const [productId] = await addProducts(tx, [
         {
