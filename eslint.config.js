@@ -3,7 +3,7 @@
 // code, shared code imports neither, no import cycles, query keys only from the registry, web
 // code reaches other folders through the `@/` alias instead of climbing three or more levels; a
 // server module imports no other module's tables, and reaches another module only through its
-// public face `index.ts`.
+// public face `index.ts`; the demo seed imports no table at all.
 // `apps/web/src/test/lint-rules.test.ts` and `apps/server/test/lint-rules.test.ts` run
 // these rules on deliberate violations, so a rule that silently stops matching fails a test.
 import fs from 'node:fs';
@@ -177,6 +177,17 @@ export default tseslint.config(
               message:
                 "A module imports only its own schema.ts; read another module's tables through its functions (ADR 013).",
             })),
+            // The demo seed stands above the modules, like app.ts: it fills each one through its
+            // public face and writes no table itself.
+            {
+              target: './apps/server/src/seed/**/!(*.test).ts',
+              from: [
+                './apps/server/src/db/schema.ts',
+                ...TABLE_OWNERS.map((owner) => `./apps/server/src/modules/${owner}/schema.ts`),
+              ],
+              message:
+                'The seed fills a module through its public face (modules/<m>/index.ts), never its tables.',
+            },
             // Public faces: code outside a module reaches it only through `modules/<m>/index.ts`.
             ...SERVER_MODULES.flatMap((owner) =>
               [
@@ -185,6 +196,7 @@ export default tseslint.config(
                 ),
                 './apps/server/src/*.ts',
                 './apps/server/src/{db,lib,plugins,ports}/**/!(schema|*.test).ts',
+                './apps/server/src/seed/**/!(*.test).ts',
                 './apps/server/scripts/**/*.ts',
               ].map((target) => ({
                 target,

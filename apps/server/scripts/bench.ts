@@ -52,7 +52,7 @@ import {
 import { canMeasureInBrowser, measureHomePageJs, type HomePageLoad } from './bench/home-page-js.ts';
 import { measureHotPath, record, startChild } from './bench/hot-path.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { seedBulkProducts } from '../src/db/seed/bulk-products.ts';
+import { seedBulkProducts } from '../src/seed/bulk-products.ts';
 import { startFloorServer } from './bench/lighthouse-floors.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { timePgliteOpen } from './bench/pglite-alone.ts';

@@ -99,7 +99,7 @@ async function main() {
   try {
     await migrating;
     const [{ seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
-      import('./db/seed/seed.ts'),
+      import('./seed/seed.ts'),
       import('./modules/accounts/index.ts'),
     ]);
     await retryWithBackoff(

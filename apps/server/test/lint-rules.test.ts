@@ -1,6 +1,7 @@
 /**
  * The server's boundary rules of eslint.config.js fail on deliberate violations (ADR 013). The
- * fixtures are written into a new module folder at run time (and removed after), so this also
+ * fixtures are written into a new module folder and a new folder of the demo seed at run time
+ * (and removed after), so this also
  * shows that the module list is read from the folders and that imports resolve (an unresolved
  * import passes the path rule silently).
  */
@@ -22,15 +23,31 @@ const fixtures: Record<string, string> = {
   'seeds.test.ts': "import { products } from '../catalog/schema.ts';\nexport const x = products;\n",
 };
 
+/** Written into a folder of the demo seed, which stands above the modules. */
+const seedFixtures: Record<string, string> = {
+  'seed-table.ts':
+    "import { products } from '../../modules/catalog/schema.ts';\nexport const x = products;\n",
+  'seed-barrel.ts': "import { orders } from '../../db/schema.ts';\nexport const x = orders;\n",
+  'seed-internals.ts':
+    "import { addProducts } from '../../modules/catalog/add-products.ts';\nexport const x = addProducts;\n",
+  'seed-face.ts':
+    "import { addProducts } from '../../modules/catalog/index.ts';\nexport const x = addProducts;\n",
+};
+
 let lint: LintFixtures;
+let seedLint: LintFixtures;
 let results: Map<string, string[]>;
 
 beforeAll(() => {
   lint = lintFixtures(`apps/server/src/modules/zz-lint-fixture-${process.pid}`, fixtures);
-  results = lint.results;
+  seedLint = lintFixtures(`apps/server/src/seed/zz-lint-fixture-${process.pid}`, seedFixtures);
+  results = new Map([...lint.results, ...seedLint.results]);
 }, 120_000);
 
-afterAll(() => lint.remove());
+afterAll(() => {
+  lint.remove();
+  seedLint.remove();
+});
 
 describe('server lint boundaries', () => {
   it("refuses a module importing another module's schema, in a folder created after the config was written", () => {
@@ -55,5 +72,12 @@ describe('server lint boundaries', () => {
 
   it('lets tests seed across tables', () => {
     expect(results.get('seeds.test.ts')).toEqual([]);
+  });
+
+  it("refuses the demo seed writing a module's tables, or reaching past its public face", () => {
+    expect(results.get('seed-table.ts')).toContain('import-x/no-restricted-paths');
+    expect(results.get('seed-barrel.ts')).toContain('import-x/no-restricted-paths');
+    expect(results.get('seed-internals.ts')).toContain('import-x/no-restricted-paths');
+    expect(results.get('seed-face.ts')).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProductImage } from '@shop/shared/schemas/product';
 import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
-import { seedBulkProducts } from '../../src/db/seed/bulk-products.ts';
-import { DEMO_PRODUCTS } from '../../src/db/seed/demo-products.ts';
-import { mapWithLimit, renderProductImage } from '../../src/db/seed/render-product-images.ts';
+import { seedBulkProducts } from '../../src/seed/bulk-products.ts';
+import { DEMO_PRODUCTS } from '../../src/seed/demo-products.ts';
+import { mapWithLimit, renderProductImage } from '../../src/seed/render-product-images.ts';
 import { createLocalStorage } from '../../src/modules/media/index.ts';
 
 /** Distinct pictures the synthetic products share (1-4 each). */

@@ -4,6 +4,10 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { listAdminEmails } from './admin-emails.ts';
+export {
+  createAccountsWithoutSignIn,
+  type AccountWithoutSignIn,
+} from './accounts-without-sign-in.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { CLIENT_IP_HEADER, MAX_PASSWORD_LENGTH } from './auth-settings.ts';
 export { createAuth } from './create-auth.ts';

@@ -4,6 +4,12 @@
  * The module's public face: other modules and app.ts import only what this file hands on.
  */
 export { catalogAdminRoutes } from './admin-routes.ts';
+export {
+  addProducts,
+  hasEverHadProducts,
+  type NewProduct,
+  type NewVariant,
+} from './add-products.ts';
 export type { CatalogDependents } from './dependents.ts';
 export { listFeedProducts } from './feed-products.ts';
 export { getProduct } from './get-product.ts';

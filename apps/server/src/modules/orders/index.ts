@@ -13,6 +13,7 @@ export { createCheckout } from './create-checkout.ts';
 export { checkoutExpirySweep } from './expire-stale-checkouts.ts';
 export { attachCheckoutSession } from './attach-checkout-session.ts';
 export { createPendingOrder } from './create-pending-order.ts';
+export { recordPastSale, type PastSale } from './record-past-sale.ts';
 export type { PricedLine } from './create-pending-order.ts';
 export { findOrderRowBySession } from './find-order-row.ts';
 export { getOrderById } from './get-order.ts';

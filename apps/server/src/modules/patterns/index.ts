@@ -7,6 +7,8 @@
  */
 export { patternAdminRoutes } from './admin-routes.ts';
 export { linesWithoutFiles } from './pattern-files.ts';
+export { addPatternFile } from './pattern-files.ts';
+export { patternStorage } from './pattern-storage.ts';
 export { mailDownloadLinks } from './order-downloads.ts';
 export type { PatternOrders } from './pattern-orders.ts';
 export { patternRoutes } from './routes.ts';

@@ -3,9 +3,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@shop/shared/categories';
 import { FEATURED_LIMIT } from '@shop/shared/constants';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { eq } from 'drizzle-orm';
-import { productRatings, products, productVariants } from '../schema.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  mailOutbox,
+  orderItems,
+  orders,
+  productRatings,
+  productReviews,
+  products,
+  productVariants,
+  reviewRequests,
+} from '../db/schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // Rendering ~80 pictures through sharp takes a few seconds, more on a busy machine.
@@ -160,6 +169,48 @@ describe('demo catalog seed', () => {
       subtotalCents: price,
       discountCents: Math.floor((price * 10 + 50) / 100),
     });
+  });
+
+  it('backs each demo review with a paid, completed sale of that very product, and mails nobody', async () => {
+    const reviews = await t.db.select().from(productReviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(5);
+    for (const review of reviews) {
+      expect(review.state).toBe('approved');
+      const [product] = await t.db.select().from(products).where(eq(products.id, review.productId));
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, review.orderId));
+      expect(order).toMatchObject({
+        userId: review.userId,
+        status: 'completed',
+        paymentStatus: 'paid',
+        stockReserved: false,
+        subtotalCents: product!.priceCents,
+        totalCents: product!.priceCents,
+      });
+      expect(review.createdAt.getTime()).toBeGreaterThan(order!.paidAt!.getTime());
+      const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+      expect(items).toEqual([
+        expect.objectContaining({
+          productId: product!.id,
+          productName: product!.name,
+          productImage: product!.images[0]!.src,
+          quantity: 1,
+        }),
+      ]);
+      // The review's stars are its author's rating of the product.
+      const [stars] = await t.db
+        .select()
+        .from(productRatings)
+        .where(
+          and(
+            eq(productRatings.productId, review.productId),
+            eq(productRatings.userId, review.userId),
+          ),
+        );
+      expect(stars).toBeDefined();
+    }
+    // Every demo order counts as asked already: no review request mail will ever go out.
+    expect(await t.db.select().from(reviewRequests)).toHaveLength(reviews.length);
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
   });
 
   it('does not seed again once the shop has products', async () => {

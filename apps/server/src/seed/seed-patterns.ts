@@ -1,13 +1,13 @@
 /**
  * The demo catalog's three digital patterns, seeded after the products: each gets its picture
  * (drawn like the finished pieces) and a PDF drawn here with pdf-lib — a cover page with that
- * picture, a materials list and rows of instructions — stored in private storage.
+ * picture, a materials list and rows of instructions. The catalog adds the product and the
+ * patterns module its file (in private storage), in one transaction.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PATTERN_STOCK } from '@shop/shared/schemas/pattern';
-import type { AppContext } from '../../context.ts';
-import { createLocalStorage } from '../../modules/media/index.ts';
-import { patternFiles, products } from '../schema.ts';
+import type { AppContext } from '../context.ts';
+import { addProducts } from '../modules/catalog/index.ts';
+import { addPatternFile, patternStorage } from '../modules/patterns/index.ts';
 import type { ArtSpec } from './draw-product-art.ts';
 import { drawProductArt } from './draw-product-art.ts';
 import { renderProductImage } from './render-product-images.ts';
@@ -111,7 +111,7 @@ async function drawPatternPdf(pattern: DemoPattern, seed: number): Promise<Buffe
 }
 
 export async function seedDemoPatterns(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) {
-  const files = ctx.storage.kind === 's3' ? ctx.storage : createLocalStorage(ctx.config.dataDir);
+  const storage = patternStorage(ctx);
   let seed = 100;
   for (const pattern of DEMO_PATTERNS) {
     seed += 1;
@@ -122,12 +122,10 @@ export async function seedDemoPatterns(ctx: Pick<AppContext, 'db' | 'storage' | 
       view: 0,
     });
     const pdf = await drawPatternPdf(pattern, seed);
-    const key = `private/patterns/${crypto.randomUUID()}.pdf`;
-    await files.put(key, pdf, 'application/pdf');
+    // One transaction per pattern: each is listed at its own moment, the last one the newest.
     await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(products)
-        .values({
+      const [productId] = await addProducts(tx, [
+        {
           name: pattern.name,
           description: pattern.description,
           priceCents: pattern.priceCents,
@@ -135,19 +133,22 @@ export async function seedDemoPatterns(ctx: Pick<AppContext, 'db' | 'storage' | 
           images: [image],
           kind: 'pattern',
           downloadLimit: 5,
-          stock: PATTERN_STOCK,
-        })
-        .returning({ id: products.id });
-      await tx.insert(patternFiles).values({
-        productId: row!.id,
-        storageKey: key,
-        fileName: `${pattern.name
-          .replace(/ pattern$/, '')
-          .toLowerCase()
-          .replace(/\s+/g, '-')}-pattern.pdf`,
-        sizeBytes: pdf.length,
-        pageCount: 3,
-      });
+        },
+      ]);
+      await addPatternFile(
+        { db: tx, storage },
+        {
+          productId: productId!,
+          optionValues: null,
+          file: {
+            fileName: `${pattern.name
+              .replace(/ pattern$/, '')
+              .toLowerCase()
+              .replace(/\s+/g, '-')}-pattern.pdf`,
+            bytes: pdf,
+          },
+        },
+      );
     });
   }
   return DEMO_PATTERNS.length;

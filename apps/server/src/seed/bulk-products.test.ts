@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helpers.ts';
-import { products, productVariants } from '../schema.ts';
+import { buildTestApp } from '../../test/helpers.ts';
+import { products, productVariants } from '../db/schema.ts';
 import { seedBulkProducts } from './bulk-products.ts';
 
 const t = await buildTestApp();

@@ -3,7 +3,7 @@
  * then goes through the same pipeline as an upload (storeImageVariants: WebP variants on disk).
  */
 import type { ProductImage } from '@shop/shared/schemas/product';
-import { storeImageVariants, type Storage } from '../../modules/media/index.ts';
+import { storeImageVariants, type Storage } from '../modules/media/index.ts';
 import { drawProductArt, VIEW_NAMES, type ArtSpec } from './draw-product-art.ts';
 
 /**
