@@ -13,10 +13,9 @@ import { isProductId } from '../catalog/index.ts';
 import { isCountable, isPagePath } from './countable.ts';
 import { DailySalts, visitorHash } from './daily-salt.ts';
 import { addDays, isoDay } from './days.ts';
-import { analyticsEvents, type AnalyticsEventKind } from './schema.ts';
-import { visitSource, type VisitSource } from './visit-source.ts';
-
-const NO_SOURCE: VisitSource = { source: null, medium: null, campaign: null };
+import { insertEvents, type EventRow } from './insert-events.ts';
+import type { AnalyticsEventKind } from './schema.ts';
+import { visitSource } from './visit-source.ts';
 
 /** What a request tells: the visitor's address (already resolved through the proxy rule) and headers. */
 export type CountedRequest = { url: string; address: string; headers: IncomingHttpHeaders };
@@ -42,7 +41,9 @@ type Pending = {
 
 /** Beyond this many unwritten events (the database away for long), new ones are dropped. */
 const MAX_PENDING = 50_000;
-const INSERT_CHUNK = 500;
+/** Rows per statement: a flush of a busy minute stays a few statements of bounded size. */
+const INSERT_CHUNK = 5_000;
+const PRODUCT_PAGE = '/products/';
 const MAX_PATH = 300;
 
 type RecorderOptions = { db: Db; isEnabled: boolean; publicUrl: string; log?: FastifyBaseLogger };
@@ -137,10 +138,9 @@ export class AnalyticsRecorder {
     if (batch.length === 0) return;
     this.pending = [];
     try {
-      const rows = [];
-      for (const event of batch) rows.push(await this.toRow(event));
+      const rows = await this.toRows(batch);
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await this.db.insert(analyticsEvents).values(rows.slice(i, i + INSERT_CHUNK));
+        await insertEvents(this.db, rows.slice(i, i + INSERT_CHUNK));
       }
       this.hasWarnedFull = false;
       this.salts.forgetBefore(addDays(isoDay(now()), -1));
@@ -151,32 +151,53 @@ export class AnalyticsRecorder {
     }
   }
 
-  private async toRow(event: Pending) {
-    const day = isoDay(event.at);
-    const salt = await this.salts.get(day);
-    const path = event.url === null ? null : event.url.split('?')[0]!.slice(0, MAX_PATH);
-    const productMatch = path === null ? null : /^\/products\/([^/]+)$/.exec(path);
-    const productId =
-      event.productId ??
-      (productMatch?.[1] && isProductId(productMatch[1]) ? productMatch[1] : null);
+  /**
+   * The batch as rows: each day's salt is read once for the batch, and a visitor's hash once per
+   * day (a visitor's requests come in runs: one hash serves them all).
+   */
+  private async toRows(batch: readonly Pending[]): Promise<EventRow[]> {
+    const saltOf = new Map<string, string>();
+    const visitors = new Map<string, string>();
+    const rows: EventRow[] = [];
+    for (const event of batch) {
+      const day = isoDay(event.at);
+      let salt = saltOf.get(day);
+      if (salt === undefined) {
+        salt = await this.salts.get(day);
+        saltOf.set(day, salt);
+      }
+      const who = `${day}\n${event.address}\n${event.userAgent}`;
+      let visitor = visitors.get(who);
+      if (visitor === undefined) {
+        visitor = visitorHash(salt, event.address, event.userAgent);
+        visitors.set(who, visitor);
+      }
+      rows.push(this.toRow(event, day, visitor));
+    }
+    return rows;
+  }
+
+  private toRow(event: Pending, day: string, visitor: string): EventRow {
+    const row: EventRow = { occurred_at: event.at.toISOString(), day, visitor, kind: event.kind };
+    if (event.orderId !== null) row.order_id = event.orderId;
+    if (event.productId !== null) row.product_id = event.productId;
+    if (event.url === null) return row;
+    const query = event.url.indexOf('?');
+    const path = (query === -1 ? event.url : event.url.slice(0, query)).slice(0, MAX_PATH);
+    row.path = path;
+    if (row.product_id === undefined && path.startsWith(PRODUCT_PAGE)) {
+      const id = path.slice(PRODUCT_PAGE.length);
+      if (isProductId(id)) row.product_id = id;
+    }
     const hostName = event.host?.split(':')[0];
-    const source =
-      event.url === null
-        ? NO_SOURCE
-        : visitSource(
-            event.url,
-            event.referer,
-            hostName ? [this.ownHost, hostName] : [this.ownHost],
-          );
-    return {
-      occurredAt: event.at,
-      day,
-      visitor: visitorHash(salt, event.address, event.userAgent),
-      kind: event.kind,
-      path,
-      productId,
-      orderId: event.orderId,
-      ...source,
-    };
+    const { source, medium, campaign } = visitSource(
+      event.url,
+      event.referer,
+      hostName ? [this.ownHost, hostName] : [this.ownHost],
+    );
+    if (source !== null) row.source = source;
+    if (medium !== null) row.medium = medium;
+    if (campaign !== null) row.campaign = campaign;
+    return row;
   }
 }
