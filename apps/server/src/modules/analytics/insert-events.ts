@@ -1,10 +1,10 @@
 /**
  * Writes a batch of events in one statement with one parameter: the rows as a JSON array, which
- * the database unpacks itself (`json_to_recordset`). Building an insert of thousands of rows
- * with ten parameters each costs the server more CPU than the page views it counts (every value
- * is bound and checked one by one, and the database parses and plans a statement as long); one
- * JSON string costs a `JSON.stringify` and one parse in the database, the same on PGlite and on
- * PostgreSQL.
+ * the database unpacks itself (`json_to_recordset`). An insert of thousands of rows with ten
+ * parameters each cost the server more CPU than the page views it counted: every value bound
+ * and checked one by one, and a statement as long to parse. One JSON string costs a
+ * `JSON.stringify` here and one parse in the database, the same on PGlite and PostgreSQL. The
+ * time travels as milliseconds since the epoch: a number is cheaper to read than a date's text.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import type { AnalyticsEventKind } from './schema.ts';
 
 /** One event as written; a missing field is null. */
 export type EventRow = {
-  occurred_at: string;
+  /** When it happened, in milliseconds since the epoch. */
+  at: number;
   day: string;
   visitor: string;
   kind: AnalyticsEventKind;
@@ -26,12 +27,14 @@ export type EventRow = {
 
 export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<void> {
   if (rows.length === 0) return;
+  // Whole milliseconds times an interval: exact (no rounding through a fraction of a second).
   await db.execute(sql`
     insert into analytics_events
       (occurred_at, day, visitor, kind, path, product_id, order_id, source, medium, campaign)
-    select occurred_at, day, visitor, kind, path, product_id, order_id, source, medium, campaign
+    select timestamptz 'epoch' + at * interval '1 millisecond', day, visitor, kind, path,
+      product_id, order_id, source, medium, campaign
     from json_to_recordset(${JSON.stringify(rows)}::json) as e(
-      occurred_at timestamptz, day date, visitor text, kind text, path text,
+      at bigint, day date, visitor text, kind text, path text,
       product_id text, order_id text, source text, medium text, campaign text
     )`);
 }

@@ -12,7 +12,7 @@ import { now } from '../../lib/clock.ts';
 import { isProductId } from '../catalog/index.ts';
 import { isCountable, isPagePath } from './countable.ts';
 import { DailySalts, visitorHash } from './daily-salt.ts';
-import { addDays, isoDay } from './days.ts';
+import { addDays, DAY_MS, isoDay } from './days.ts';
 import { insertEvents, type EventRow } from './insert-events.ts';
 import type { AnalyticsEventKind } from './schema.ts';
 import { visitSource } from './visit-source.ts';
@@ -25,10 +25,17 @@ export type ShopEvent =
   | { kind: 'add_to_cart'; productId: string }
   | { kind: 'checkout'; orderId: string };
 
+/**
+ * The person behind a request, as far as a day's hash needs: one object per address and browser
+ * for a whole batch, so a buffered event holds a reference, not its own copy of the strings (the
+ * buffer lives for seconds, and what lives that long costs the garbage collector).
+ */
+type Visitor = { readonly address: string; readonly userAgent: string };
+
 type Pending = {
-  at: Date;
-  address: string;
-  userAgent: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  visitor: Visitor;
   kind: AnalyticsEventKind;
   /** The page's address as asked for (utm parameters included), for page views. */
   url: string | null;
@@ -51,6 +58,9 @@ type RecorderOptions = { db: Db; isEnabled: boolean; publicUrl: string; log?: Fa
 export class AnalyticsRecorder {
   readonly isEnabled: boolean;
   private pending: Pending[] = [];
+  /** The batch's visitors by address, then browser; and its addresses, hosts and referers. */
+  private visitors = new Map<string, Map<string, Visitor>>();
+  private texts = new Map<string, string>();
   private writing: Promise<void> = Promise.resolve();
   private readonly salts: DailySalts;
   private readonly ownHost: string;
@@ -113,18 +123,39 @@ export class AnalyticsRecorder {
       this.hasWarnedFull = true;
       return;
     }
-    const referer = hasReferer ? request.headers.referer : undefined;
+    const { referer, host } = request.headers;
     this.pending.push({
-      at: now(),
-      address: request.address,
-      userAgent: request.headers['user-agent'] ?? '',
+      at: now().getTime(),
+      visitor: this.visitorOf(request.address, request.headers['user-agent'] ?? ''),
       kind,
-      url,
-      referer,
-      host: request.headers.host,
+      url: url === null ? null : this.text(url),
+      referer: hasReferer && referer !== undefined ? this.text(referer) : undefined,
+      host: host === undefined ? undefined : this.text(host),
       productId,
       orderId,
     });
+  }
+
+  private visitorOf(address: string, userAgent: string): Visitor {
+    let byAgent = this.visitors.get(address);
+    if (byAgent === undefined) {
+      byAgent = new Map();
+      this.visitors.set(address, byAgent);
+    }
+    let visitor = byAgent.get(userAgent);
+    if (visitor === undefined) {
+      visitor = { address, userAgent };
+      byAgent.set(userAgent, visitor);
+    }
+    return visitor;
+  }
+
+  /** The batch's one copy of a string it has seen before. */
+  private text(value: string): string {
+    const known = this.texts.get(value);
+    if (known !== undefined) return known;
+    this.texts.set(value, value);
+    return value;
   }
 
   /** Writes what is buffered (one write at a time; a call waits for the one in progress). */
@@ -137,6 +168,8 @@ export class AnalyticsRecorder {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
+    this.visitors = new Map();
+    this.texts = new Map();
     try {
       const rows = await this.toRows(batch);
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -157,28 +190,32 @@ export class AnalyticsRecorder {
    */
   private async toRows(batch: readonly Pending[]): Promise<EventRow[]> {
     const saltOf = new Map<string, string>();
-    const visitors = new Map<string, string>();
+    const hashes = new Map<Visitor, { day: string; hash: string }>();
     const rows: EventRow[] = [];
+    let dayStart = Number.NaN;
+    let day = '';
     for (const event of batch) {
-      const day = isoDay(event.at);
+      if (!(event.at >= dayStart && event.at < dayStart + DAY_MS)) {
+        dayStart = event.at - (event.at % DAY_MS);
+        day = isoDay(new Date(dayStart));
+      }
       let salt = saltOf.get(day);
       if (salt === undefined) {
         salt = await this.salts.get(day);
         saltOf.set(day, salt);
       }
-      const who = `${day}\n${event.address}\n${event.userAgent}`;
-      let visitor = visitors.get(who);
-      if (visitor === undefined) {
-        visitor = visitorHash(salt, event.address, event.userAgent);
-        visitors.set(who, visitor);
+      let known = hashes.get(event.visitor);
+      if (known?.day !== day) {
+        known = { day, hash: visitorHash(salt, event.visitor.address, event.visitor.userAgent) };
+        hashes.set(event.visitor, known);
       }
-      rows.push(this.toRow(event, day, visitor));
+      rows.push(this.toRow(event, day, known.hash));
     }
     return rows;
   }
 
   private toRow(event: Pending, day: string, visitor: string): EventRow {
-    const row: EventRow = { occurred_at: event.at.toISOString(), day, visitor, kind: event.kind };
+    const row: EventRow = { at: event.at, day, visitor, kind: event.kind };
     if (event.orderId !== null) row.order_id = event.orderId;
     if (event.productId !== null) row.product_id = event.productId;
     if (event.url === null) return row;
