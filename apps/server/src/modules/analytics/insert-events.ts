@@ -25,6 +25,22 @@ export type EventRow = {
   campaign?: string;
 };
 
+/** A NUL, or half of a UTF-16 surrogate pair without its other half. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text that came from a visitor (a page's path, a utm value) as the database can store it. A
+ * value cut to its length limit may end in half of a character (an emoji is two UTF-16 units),
+ * which PostgreSQL's JSON refuses, as its text refuses a NUL: one such value would fail the whole
+ * batch, and every later write that retries it. Half a character becomes U+FFFD (as a UTF-8
+ * encoder writes it), a NUL is dropped.
+ */
+export function storableText(value: string): string {
+  UNSTORABLE.lastIndex = 0;
+  if (!UNSTORABLE.test(value)) return value;
+  return value.replace(UNSTORABLE, (found) => (found === '\0' ? '' : '\ufffd'));
+}
+
 export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<void> {
   if (rows.length === 0) return;
   // Whole milliseconds times an interval: exact (no rounding through a fraction of a second).

@@ -13,7 +13,7 @@ import { isProductId } from '../catalog/index.ts';
 import { isCountable, isPagePath } from './countable.ts';
 import { DailySalts, visitorHash } from './daily-salt.ts';
 import { addDays, DAY_MS, isoDay } from './days.ts';
-import { insertEvents, type EventRow } from './insert-events.ts';
+import { insertEvents, storableText, type EventRow } from './insert-events.ts';
 import type { AnalyticsEventKind } from './schema.ts';
 import { visitSource } from './visit-source.ts';
 
@@ -220,7 +220,9 @@ export class AnalyticsRecorder {
     if (event.productId !== null) row.product_id = event.productId;
     if (event.url === null) return row;
     const query = event.url.indexOf('?');
-    const path = (query === -1 ? event.url : event.url.slice(0, query)).slice(0, MAX_PATH);
+    const path = storableText(
+      (query === -1 ? event.url : event.url.slice(0, query)).slice(0, MAX_PATH),
+    );
     row.path = path;
     if (row.product_id === undefined && path.startsWith(PRODUCT_PAGE)) {
       const id = path.slice(PRODUCT_PAGE.length);
@@ -232,9 +234,9 @@ export class AnalyticsRecorder {
       event.referer,
       hostName ? [this.ownHost, hostName] : [this.ownHost],
     );
-    if (source !== null) row.source = source;
-    if (medium !== null) row.medium = medium;
-    if (campaign !== null) row.campaign = campaign;
+    if (source !== null) row.source = storableText(source);
+    if (medium !== null) row.medium = storableText(medium);
+    if (campaign !== null) row.campaign = storableText(campaign);
     return row;
   }
 }
