@@ -682,6 +682,9 @@ async function measureAnalyticsPart(port: number, productPath: string) {
   const { off, on, ratio } = await measureAnalyticsOverhead(dataDir!, port, ['/', productPath]);
   const rps = (runs: typeof off) => runs.map((run) => run.requestsPerSecond.toFixed(0)).join(', ');
   log(`analytics off: ${rps(off)} req/s; on: ${rps(on)} req/s; ratio ${ratio.toFixed(3)}`);
+  // The server's own CPU (all its threads, the embedded database's included) per request.
+  const cpu = (runs: typeof off) => runs.map((run) => run.cpuMsPerRequest.toFixed(3)).join(', ');
+  log(`analytics server CPU per request: off ${cpu(off)} ms; on ${cpu(on)} ms`);
   const failures = [...off, ...on].reduce((sum, run) => sum + run.failures, 0);
   check(
     'cached pages with analytics vs without (10 conns)',

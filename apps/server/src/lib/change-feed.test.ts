@@ -70,6 +70,22 @@ describe('in one process', () => {
     await waitFor(async () => changeFeedFor(t.db)!.generation > generation, 1_000);
     expect(await variantPrice()).toBe(2600);
   });
+  it('counting visits (the analytics buffer written every few seconds) leaves the caches alone', async () => {
+    const { recorder } = t.app.analytics;
+    const generation = changeFeedFor(t.db)!.generation;
+    for (const path of ['/', '/about']) {
+      recorder.notePage({
+        url: path,
+        address: '192.0.2.1',
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' },
+      });
+      // The first write also creates the day's salt.
+      await recorder.flush();
+    }
+    const written = await t.db.execute(sql`select count(*)::int as count from analytics_events`);
+    expect((written as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(2);
+    expect(changeFeedFor(t.db)!.generation).toBe(generation);
+  });
 });
 
 describe.runIf(inject('pgTemplateDb'))('a second process on the same PostgreSQL', () => {

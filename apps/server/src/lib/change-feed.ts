@@ -190,6 +190,11 @@ function scheduleReader(feed: ChangeFeed, load: ScheduleLoader, log: FeedLog) {
 }
 
 const READ_ONLY = /^\s*select\b/i;
+/**
+ * Writes no public answer can show: the analytics buffer's insert every few seconds and its
+ * day's salt. Bumping for them would empty this process's caches at every write of the buffer.
+ */
+const UNSEEN_WRITE = /^\s*insert\s+into\s+"?analytics_(events|salts)\b/i;
 const watchedClients = new WeakSet<object>();
 
 /**
@@ -206,7 +211,9 @@ function bumpAfterWrites(pool: pg.Pool, feed: ChangeFeed) {
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : first?.text;
-      if (typeof text !== 'string' || READ_ONLY.test(text)) return query(...args);
+      if (typeof text !== 'string' || READ_ONLY.test(text) || UNSEEN_WRITE.test(text)) {
+        return query(...args);
+      }
       // pg-pool calls with a callback; drizzle's transactions await a promise.
       const last = args.length - 1;
       const callback = args[last];

@@ -167,6 +167,23 @@ describe('visitors', () => {
     await flushAll();
     expect(await events()).toEqual([]);
   });
+
+  it('writes a batch whose utm value was cut inside a character, and keeps counting', async () => {
+    await clearEvents();
+    const dee = visitor('203.0.113.40');
+    // A source is kept to 100 characters: here the cut falls between an emoji's two halves.
+    const long = `${'a'.repeat(99)}%F0%9F%98%80`;
+    const landed = await page(t.app, dee, `/about?utm_source=${long}&utm_campaign=${long}`);
+    expect(landed.statusCode).toBe(200);
+    await flushAll();
+    await pageview(t.app, dee, '/');
+    await flushAll();
+    const rows = await events();
+    expect(rows.map((row) => row.path).sort()).toEqual(['/', '/about']);
+    const landing = rows.find((row) => row.path === '/about')!;
+    expect(landing.source).toBe(`${'a'.repeat(99)}\ufffd`);
+    expect(landing.campaign).toBe(`${'a'.repeat(99)}\ufffd`);
+  });
 });
 
 describe('the daily salt', () => {

@@ -1,5 +1,5 @@
 /** Analytics days are UTC calendar days, written `YYYY-MM-DD`. */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
 

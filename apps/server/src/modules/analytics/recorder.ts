@@ -12,11 +12,10 @@ import { now } from '../../lib/clock.ts';
 import { isProductId } from '../catalog/index.ts';
 import { isCountable, isPagePath } from './countable.ts';
 import { DailySalts, visitorHash } from './daily-salt.ts';
-import { addDays, isoDay } from './days.ts';
-import { analyticsEvents, type AnalyticsEventKind } from './schema.ts';
-import { visitSource, type VisitSource } from './visit-source.ts';
-
-const NO_SOURCE: VisitSource = { source: null, medium: null, campaign: null };
+import { addDays, DAY_MS, isoDay } from './days.ts';
+import { insertEvents, storableText, type EventRow } from './insert-events.ts';
+import type { AnalyticsEventKind } from './schema.ts';
+import { visitSource } from './visit-source.ts';
 
 /** What a request tells: the visitor's address (already resolved through the proxy rule) and headers. */
 export type CountedRequest = { url: string; address: string; headers: IncomingHttpHeaders };
@@ -26,10 +25,17 @@ export type ShopEvent =
   | { kind: 'add_to_cart'; productId: string }
   | { kind: 'checkout'; orderId: string };
 
+/**
+ * The person behind a request, as far as a day's hash needs: one object per address and browser
+ * for a whole batch, so a buffered event holds a reference, not its own copy of the strings (the
+ * buffer lives for seconds, and what lives that long costs the garbage collector).
+ */
+type Visitor = { readonly address: string; readonly userAgent: string };
+
 type Pending = {
-  at: Date;
-  address: string;
-  userAgent: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  visitor: Visitor;
   kind: AnalyticsEventKind;
   /** The page's address as asked for (utm parameters included), for page views. */
   url: string | null;
@@ -42,7 +48,9 @@ type Pending = {
 
 /** Beyond this many unwritten events (the database away for long), new ones are dropped. */
 const MAX_PENDING = 50_000;
-const INSERT_CHUNK = 500;
+/** Rows per statement: a flush of a busy minute stays a few statements of bounded size. */
+const INSERT_CHUNK = 5_000;
+const PRODUCT_PAGE = '/products/';
 const MAX_PATH = 300;
 
 type RecorderOptions = { db: Db; isEnabled: boolean; publicUrl: string; log?: FastifyBaseLogger };
@@ -50,6 +58,9 @@ type RecorderOptions = { db: Db; isEnabled: boolean; publicUrl: string; log?: Fa
 export class AnalyticsRecorder {
   readonly isEnabled: boolean;
   private pending: Pending[] = [];
+  /** The batch's visitors by address, then browser; and its addresses, hosts and referers. */
+  private visitors = new Map<string, Map<string, Visitor>>();
+  private texts = new Map<string, string>();
   private writing: Promise<void> = Promise.resolve();
   private readonly salts: DailySalts;
   private readonly ownHost: string;
@@ -112,18 +123,39 @@ export class AnalyticsRecorder {
       this.hasWarnedFull = true;
       return;
     }
-    const referer = hasReferer ? request.headers.referer : undefined;
+    const { referer, host } = request.headers;
     this.pending.push({
-      at: now(),
-      address: request.address,
-      userAgent: request.headers['user-agent'] ?? '',
+      at: now().getTime(),
+      visitor: this.visitorOf(request.address, request.headers['user-agent'] ?? ''),
       kind,
-      url,
-      referer,
-      host: request.headers.host,
+      url: url === null ? null : this.text(url),
+      referer: hasReferer && referer !== undefined ? this.text(referer) : undefined,
+      host: host === undefined ? undefined : this.text(host),
       productId,
       orderId,
     });
+  }
+
+  private visitorOf(address: string, userAgent: string): Visitor {
+    let byAgent = this.visitors.get(address);
+    if (byAgent === undefined) {
+      byAgent = new Map();
+      this.visitors.set(address, byAgent);
+    }
+    let visitor = byAgent.get(userAgent);
+    if (visitor === undefined) {
+      visitor = { address, userAgent };
+      byAgent.set(userAgent, visitor);
+    }
+    return visitor;
+  }
+
+  /** The batch's one copy of a string it has seen before. */
+  private text(value: string): string {
+    const known = this.texts.get(value);
+    if (known !== undefined) return known;
+    this.texts.set(value, value);
+    return value;
   }
 
   /** Writes what is buffered (one write at a time; a call waits for the one in progress). */
@@ -136,11 +168,12 @@ export class AnalyticsRecorder {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
+    this.visitors = new Map();
+    this.texts = new Map();
     try {
-      const rows = [];
-      for (const event of batch) rows.push(await this.toRow(event));
+      const rows = await this.toRows(batch);
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await this.db.insert(analyticsEvents).values(rows.slice(i, i + INSERT_CHUNK));
+        await insertEvents(this.db, rows.slice(i, i + INSERT_CHUNK));
       }
       this.hasWarnedFull = false;
       this.salts.forgetBefore(addDays(isoDay(now()), -1));
@@ -151,32 +184,59 @@ export class AnalyticsRecorder {
     }
   }
 
-  private async toRow(event: Pending) {
-    const day = isoDay(event.at);
-    const salt = await this.salts.get(day);
-    const path = event.url === null ? null : event.url.split('?')[0]!.slice(0, MAX_PATH);
-    const productMatch = path === null ? null : /^\/products\/([^/]+)$/.exec(path);
-    const productId =
-      event.productId ??
-      (productMatch?.[1] && isProductId(productMatch[1]) ? productMatch[1] : null);
+  /**
+   * The batch as rows: each day's salt is read once for the batch, and a visitor's hash once per
+   * day (a visitor's requests come in runs: one hash serves them all).
+   */
+  private async toRows(batch: readonly Pending[]): Promise<EventRow[]> {
+    const saltOf = new Map<string, string>();
+    const hashes = new Map<Visitor, { day: string; hash: string }>();
+    const rows: EventRow[] = [];
+    let dayStart = Number.NaN;
+    let day = '';
+    for (const event of batch) {
+      if (!(event.at >= dayStart && event.at < dayStart + DAY_MS)) {
+        dayStart = event.at - (event.at % DAY_MS);
+        day = isoDay(new Date(dayStart));
+      }
+      let salt = saltOf.get(day);
+      if (salt === undefined) {
+        salt = await this.salts.get(day);
+        saltOf.set(day, salt);
+      }
+      let known = hashes.get(event.visitor);
+      if (known?.day !== day) {
+        known = { day, hash: visitorHash(salt, event.visitor.address, event.visitor.userAgent) };
+        hashes.set(event.visitor, known);
+      }
+      rows.push(this.toRow(event, day, known.hash));
+    }
+    return rows;
+  }
+
+  private toRow(event: Pending, day: string, visitor: string): EventRow {
+    const row: EventRow = { at: event.at, day, visitor, kind: event.kind };
+    if (event.orderId !== null) row.order_id = event.orderId;
+    if (event.productId !== null) row.product_id = event.productId;
+    if (event.url === null) return row;
+    const query = event.url.indexOf('?');
+    const path = storableText(
+      (query === -1 ? event.url : event.url.slice(0, query)).slice(0, MAX_PATH),
+    );
+    row.path = path;
+    if (row.product_id === undefined && path.startsWith(PRODUCT_PAGE)) {
+      const id = path.slice(PRODUCT_PAGE.length);
+      if (isProductId(id)) row.product_id = id;
+    }
     const hostName = event.host?.split(':')[0];
-    const source =
-      event.url === null
-        ? NO_SOURCE
-        : visitSource(
-            event.url,
-            event.referer,
-            hostName ? [this.ownHost, hostName] : [this.ownHost],
-          );
-    return {
-      occurredAt: event.at,
-      day,
-      visitor: visitorHash(salt, event.address, event.userAgent),
-      kind: event.kind,
-      path,
-      productId,
-      orderId: event.orderId,
-      ...source,
-    };
+    const { source, medium, campaign } = visitSource(
+      event.url,
+      event.referer,
+      hostName ? [this.ownHost, hostName] : [this.ownHost],
+    );
+    if (source !== null) row.source = storableText(source);
+    if (medium !== null) row.medium = storableText(medium);
+    if (campaign !== null) row.campaign = storableText(campaign);
+    return row;
   }
 }
