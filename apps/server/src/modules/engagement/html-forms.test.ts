@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared/messages';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 import { FORM_FLASH_COOKIE } from '../../lib/form-flash.ts';
-import { buildTestApp, nextClientIp, TEST_ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 
 let t: TestApp;
 
@@ -17,22 +18,8 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const cookiesOf = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header : header ? [header] : []).map((c) => c.split(';')[0]!);
-
-function post(url: string, fields: Record<string, string>, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: nextClientIp(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+  postForm(t.app, url, fields, cookie);
 
 /** The flash the next page is rendered with, read back as the page renderer does. */
 async function flashAfter(response: { headers: Record<string, unknown> }) {

@@ -16,35 +16,16 @@ import {
   orderRow,
   stockOf,
 } from '../../../test/order-factories.ts';
-import {
-  buildTestApp,
-  nextClientIp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const cookiesOf = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header : header ? [header] : []).map((c) => c.split(';')[0]!);
-
-function post(fields: Record<string, string>, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/forms/test-checkout',
-    remoteAddress: nextClientIp(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (fields: Record<string, string>, cookie?: string) =>
+  postForm(t.app, '/forms/test-checkout', fields, cookie);
 
 /** The page the browser is sent back to, rendered with the flash, as the owner sees it. */
 async function pageAfter(response: { headers: Record<string, unknown> }, owner: TestUser) {
