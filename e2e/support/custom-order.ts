@@ -9,16 +9,16 @@ import { waitForHydration } from './hydration';
 
 export const BLANKET_REQUEST = 'A custom blanket in sage and cream';
 
-const PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
+export const BLANKET_PHOTOS = ['yarn-ball-sage.png', 'yarn-ball-terracotta.png'].map((name) =>
   path.join(import.meta.dirname, '..', 'fixtures', name),
 );
 
-/** Fills the request form on /custom-order (already hydrated) as Vera; returns the form. */
+/** Fills the request form on /custom-order as Vera (name and address given); returns the form. */
 export async function fillBlanketRequest(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Custom order request' });
   await form.getByLabel('What would you like made?').fill(BLANKET_REQUEST);
   await form.getByLabel('Category').selectOption('blankets');
-  await form.getByLabel(/Reference photos/).setInputFiles(PHOTOS);
+  await form.getByLabel(/Reference photos/).setInputFiles(BLANKET_PHOTOS);
   await form.getByLabel('Name').fill('Vera Visitor');
   await form.getByLabel('Email').fill(email);
   return form;

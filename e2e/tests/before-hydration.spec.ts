@@ -2,8 +2,9 @@
  * What a shopper does before the app has taken over the page works: the page paints from its
  * HTML alone and the app's scripts arrive later (here held back on purpose). The cart's actions
  * are forms the server answers, so pressed at once they work and are neither lost nor doubled
- * when the app arrives; so are sign-in and the built-in payment page's Pay; text typed into a
- * field stays there and is acted on; a link works as a plain link. No hydration warning either (the suite fails on any console error).
+ * when the app arrives; so are sign-in, the listing's wishlist hearts and the built-in payment
+ * page's Pay; text typed into a field stays there and is acted on; a link works as a plain link.
+ * No hydration warning either (the suite fails on any console error).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -197,4 +198,29 @@ test('a link followed before the app has loaded opens its page', async ({ page }
   release();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a listing’s heart tapped before the app has loaded saves the piece once, and a second tap takes it off', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpCustomer(page.request, baseURL!, 'early-heart');
+  const release = await holdBackTheApp(page);
+  await page.goto('/products');
+  const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  expect(await isBeforeHydration(page)).toBe(true);
+  // The heart's form goes to the server, which renders the listing again with it filled.
+  await card.getByRole('button', { name: `Add ${name} to Wishlist` }).click();
+  const remove = card.getByRole('button', { name: `Remove ${name} from Wishlist` });
+  await expect(remove).toBeVisible();
+  const wishlist = page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
+  await expect(wishlist).toHaveAccessibleName('Wishlist, 1 item');
+  release();
+  // Pressed again at once, whether the app has taken over yet (in place) or not (the form).
+  await remove.click();
+  await expect(card.getByRole('button', { name: `Add ${name} to Wishlist` })).toBeVisible();
+  await expect(wishlist).toHaveAccessibleName('Wishlist');
+  const ids = (await (await page.request.get('/api/wishlist')).json()) as { productIds: string[] };
+  expect(ids.productIds).toEqual([]);
 });

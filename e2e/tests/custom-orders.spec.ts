@@ -11,8 +11,12 @@ import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { adminContext } from '../support/audit-fixtures';
 import { fillPaymentAddress } from '../support/demo-payment';
-import { fillBlanketQuote, fillBlanketRequest, openBlanketRequest } from '../support/custom-order';
-import { waitForHydration } from '../support/hydration';
+import {
+  BLANKET_PHOTOS,
+  fillBlanketQuote,
+  fillBlanketRequest,
+  openBlanketRequest,
+} from '../support/custom-order';
 
 async function payOnDemoPage(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/test-checkout\/test_cs_/);
@@ -38,9 +42,7 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   // The visitor's request, with two photos.
   await page.goto('/custom-order');
   await expect(page.getByRole('heading', { name: 'Custom Order', level: 1 })).toBeVisible();
-  // The request with its photos is sent by the app only (it is not yet a form the server
-  // answers without scripts), so this one step waits for it.
-  await waitForHydration(page);
+  // Sent the moment the form shows: by the app once it runs, by the form's own post before.
   const form = await fillBlanketRequest(page, email);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
@@ -112,4 +114,52 @@ test('a custom blanket from request to a paid deposit and balance', async ({
   await expect(payments).toContainText('Balance paid');
   await expect(payments).toContainText('$125.99');
   await admin.close();
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sends a request with a photo; a refusal keeps what was typed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const email = `nora-${stamp}@e2e.test`;
+    const wish = `A nursery blanket for Nora (${stamp})`;
+    await page.goto('/custom-order');
+    const form = await fillBlanketRequest(page, email);
+    await form.getByLabel('What would you like made?').fill(wish);
+    // A date in the past: the server says so under the field and keeps the text.
+    await form.getByLabel('Needed by (optional)').fill('2020-01-01');
+    await form.getByLabel('Colours (optional)').fill('Sage and cream');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/custom-order$/);
+    await expect(form.getByText('The needed-by date must not be in the past')).toBeVisible();
+    await expect(form.getByLabel('What would you like made?')).toHaveValue(wish);
+    await expect(form.getByLabel('Colours (optional)')).toHaveValue('Sage and cream');
+    await expect(form.getByLabel('Category')).toHaveValue('blankets');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(
+      form.getByText(
+        'Please choose your photos again: they are not kept when the form comes back.',
+      ),
+    ).toBeVisible();
+
+    await form.getByLabel('Needed by (optional)').fill('');
+    await form.getByLabel(/Reference photos/).setInputFiles(BLANKET_PHOTOS.slice(0, 1));
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible();
+    expect(await latestMailTo(email)).toContain('We received your custom order request');
+
+    // The maker has the request, from Nora, with its one photo.
+    const { context: admin } = await adminContext(browser, baseURL!);
+    const list = await admin.request.get('/api/admin/custom-orders');
+    const { items } = (await list.json()) as { items: { id: string; description: string }[] };
+    const sent = items.find((item) => item.description === wish);
+    expect(sent).toBeDefined();
+    const detail = await admin.request.get(`/api/admin/custom-orders/${sent!.id}`);
+    expect(await detail.json()).toMatchObject({ email, photos: [expect.any(String)] });
+    await admin.close();
+  });
 });

@@ -2,14 +2,15 @@
  * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
  * the listing's filters (patterns only among them), sort, Clear filters and Load more, the
  * header search, the newsletter, the contact form, dark mode, signing up, in and out, and the
- * wishlist all work from the server's HTML alone. Also takes the listing's screenshots with
- * scripts off (phone and desktop) into docs/screenshots.
+ * wishlist (the product page's button and the listing's hearts) all work from the server's HTML
+ * alone. Also takes the listing's screenshots with scripts off (phone and desktop) into
+ * docs/screenshots.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { DESKTOP, PHONE } from '../support/page-audit';
-import { PASSWORD, uniqueEmail } from '../support/shop-session';
+import { PASSWORD, signUpCustomer, uniqueEmail } from '../support/shop-session';
 import { listInStock } from '../support/catalog';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -190,4 +191,35 @@ test('a shopper signs up, saves a piece to the wishlist, signs out and signs in 
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the listing’s hearts save and remove a piece; signed out, a heart asks to sign in first', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/products');
+  const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  // Signed out: the heart's form sends the visitor to sign in and back to the listing.
+  await card.getByRole('button', { name: `Add ${name} to Wishlist` }).click();
+  await expect(page).toHaveURL(/\/signin\?returnTo=%2Fproducts$/);
+
+  await signUpCustomer(page.request, baseURL!, 'scripts-off-hearts');
+  await page.goto('/products?sortBy=newest');
+  const hearted = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const piece = (await hearted.getAttribute('aria-label'))!;
+  await hearted.getByRole('button', { name: `Add ${piece} to Wishlist` }).click();
+  // Back on the same listing, rendered by the server with the heart filled and the count.
+  await expect(page).toHaveURL(/\/products\?sortBy=newest$/);
+  await expect(
+    hearted.getByRole('button', { name: `Remove ${piece} from Wishlist` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 item' }),
+  ).toBeVisible();
+  await hearted.getByRole('button', { name: `Remove ${piece} from Wishlist` }).click();
+  await expect(hearted.getByRole('button', { name: `Add ${piece} to Wishlist` })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Wishlist', exact: true }),
+  ).toBeVisible();
 });

@@ -81,7 +81,11 @@ import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { backupsPlugin } from './modules/backups/index.ts';
-import { customOrderAdminRoutes, customOrderRoutes } from './modules/custom-orders/index.ts';
+import {
+  customOrderAdminRoutes,
+  customOrderFormRoutes,
+  customOrderRoutes,
+} from './modules/custom-orders/index.ts';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -311,6 +315,7 @@ export async function buildApp({
     monthlyDropFormRoutes,
     wishlistFormRoutes,
     ratingFormRoutes,
+    customOrderFormRoutes,
   ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

@@ -3,30 +3,42 @@
  * valid for a minute, HttpOnly and SameSite=Lax. A form route sets it before its 303; the page
  * renderer reads it, renders it into that one page (private, never from the public cache) and
  * deletes it.
+ *
+ * The flash is compressed (raw deflate) before it is signed, so a long text typed into a form (a
+ * custom order's description of a few paragraphs) comes back whole; when even that does not fit
+ * a cookie, the longest values are left out, one at a time, rather than the whole flash lost.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormFlash } from '@shop/shared/form-flash';
 import { appendSetCookie, readCookie, serializeCookie } from './cookies.ts';
-import { readSignedValue, signValue } from './signed-value.ts';
+import { readSignedBytes, signValue } from './signed-value.ts';
 
 export const FORM_FLASH_COOKIE = 'form_flash';
-const PURPOSE = 'form-flash-v1';
+const PURPOSE = 'form-flash-v2';
 const MAX_AGE_S = 60;
-/** A cookie holds about 4 KB; values past this are dropped rather than the whole flash lost. */
-const MAX_VALUE_LENGTH = 500;
+/** Browsers keep a cookie of up to 4096 bytes, name and attributes included. */
+const MAX_COOKIE_VALUE_BYTES = 3800;
 
 type Keys = { authSecret: string; secure: boolean };
 
+function signFlash(keys: Keys, flash: FormFlash): string {
+  const values = { ...flash.values };
+  for (;;) {
+    const signed = signValue(
+      keys.authSecret,
+      PURPOSE,
+      deflateRawSync(JSON.stringify({ ...flash, values })),
+      new Date(Date.now() + MAX_AGE_S * 1000),
+    );
+    const longest = Object.entries(values).sort(([, a], [, b]) => b.length - a.length)[0];
+    if (signed.length <= MAX_COOKIE_VALUE_BYTES || !longest) return signed;
+    delete values[longest[0]];
+  }
+}
+
 export function setFormFlash(reply: FastifyReply, keys: Keys, flash: FormFlash) {
-  const values = Object.fromEntries(
-    Object.entries(flash.values).filter(([, v]) => v.length <= MAX_VALUE_LENGTH),
-  );
-  const signed = signValue(
-    keys.authSecret,
-    PURPOSE,
-    JSON.stringify({ ...flash, values }),
-    new Date(Date.now() + MAX_AGE_S * 1000),
-  );
+  const signed = signFlash(keys, flash);
   appendSetCookie(
     reply,
     serializeCookie(FORM_FLASH_COOKIE, signed, { maxAge: MAX_AGE_S, secure: keys.secure }),
@@ -49,10 +61,10 @@ export function takeFormFlash(
     reply,
     serializeCookie(FORM_FLASH_COOKIE, '', { maxAge: 0, secure: keys.secure }),
   );
-  const text = readSignedValue(keys.authSecret, PURPOSE, raw);
-  if (text === null) return null;
+  const bytes = readSignedBytes(keys.authSecret, PURPOSE, raw);
+  if (bytes === null) return null;
   try {
-    return JSON.parse(text) as FormFlash;
+    return JSON.parse(inflateRawSync(bytes).toString('utf8')) as FormFlash;
   } catch {
     return null;
   }

@@ -21,7 +21,11 @@ async function buildFormApp() {
     async (scope) => {
       formRoute(scope, '/note', {
         form: 'note',
-        schema: z.object({ text: z.string().min(2, 'Too short'), password: z.string().optional() }),
+        schema: z.object({
+          text: z.string().min(2, 'Too short'),
+          password: z.string().optional(),
+          more: z.string().optional(),
+        }),
         handle: async ({ text }) => {
           if (text === 'taken') throw conflict('That note exists', { text: 'Pick another' });
           done.push(text);
@@ -93,6 +97,56 @@ describe('HTML form routes', () => {
       expect(page.json()).toEqual({ form: 'note', values: { text }, errors, message });
     }
     expect(done).toEqual([]);
+  });
+
+  it('keeps a long text typed (a few paragraphs) whole in the flash', async () => {
+    const { app } = await buildFormApp();
+    const paragraphs = Array.from(
+      { length: 30 },
+      (_, i) => `Paragraph ${i}: a blanket in sage and cream, with a scalloped edge, please.`,
+    ).join('\n');
+    expect(paragraphs.length).toBeGreaterThan(2000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms/note',
+      headers: { 'content-type': FORM },
+      payload: new URLSearchParams({
+        form: 'note',
+        returnTo: '/',
+        text: 'a',
+        more: paragraphs,
+      }).toString(),
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/page',
+      headers: { cookie: flashOf(response.headers['set-cookie']) },
+    });
+    expect(page.json()).toMatchObject({ values: { text: 'a', more: paragraphs } });
+    // Text that cannot be made to fit a cookie is left out; the rest of the flash still comes.
+    const noise = Array.from({ length: 6000 }, (_, i) =>
+      String.fromCodePoint(0x4e00 + ((i * 7919) % 20000)),
+    ).join('');
+    const tooLong = await app.inject({
+      method: 'POST',
+      url: '/forms/note',
+      headers: { 'content-type': FORM },
+      payload: new URLSearchParams({
+        form: 'note',
+        returnTo: '/',
+        text: 'a',
+        more: noise,
+      }).toString(),
+    });
+    const cookie = flashOf(tooLong.headers['set-cookie']);
+    expect(cookie.length).toBeLessThan(4000);
+    const second = await app.inject({ method: 'GET', url: '/page', headers: { cookie } });
+    expect(second.json()).toEqual({
+      form: 'note',
+      values: { text: 'a' },
+      errors: { text: 'Too short' },
+      message: 'Please check the form.',
+    });
   });
 
   it('never goes back to another site, and ignores a forged or expired flash', async () => {

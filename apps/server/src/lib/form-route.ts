@@ -19,6 +19,7 @@ import type {
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -89,24 +90,36 @@ export type FormRouteSpec<S extends z.ZodType> = {
   /** The same per-client limit as the form's API route, counted apart from it. */
   rateLimit?: FastifyContextConfig['rateLimit'];
   handle: (input: z.output<S>, context: FormContext) => Promise<FormOutcome>;
+  /**
+   * A form that posts `multipart/form-data` (it sends files): its plugin registers
+   * @fastify/multipart, `read` reads the body and returns its text fields (keeping the files for
+   * `handle`; a body that cannot be read is a 400), and `hooks` are the upload's own (a body
+   * larger than the form can send refused before it is read).
+   */
+  multipart?: {
+    read: (request: FastifyRequest) => Promise<FormFields>;
+    hooks?: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'onError'>;
+  };
 };
 
 export function formRoute<S extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  { form, schema, access = 'public', rateLimit, handle }: FormRouteSpec<S>,
+  { form, schema, access = 'public', rateLimit, handle, multipart }: FormRouteSpec<S>,
 ) {
   const keys = { authSecret: app.ctx.authSecret, secure: app.ctx.config.isProduction };
   app.post(
     url,
     // The schema is here for the input guard's multi-line rule; its refusal is the page's flash.
+    // A multipart body is read by the handler, and its fields checked by the schema alone.
     {
       config: { access: 'public', ...(rateLimit !== undefined && { rateLimit }) },
-      schema: { body: schema },
-      attachValidation: true,
+      ...(multipart ? multipart.hooks : { schema: { body: schema }, attachValidation: true }),
     },
     async (request, reply) => {
-      const fields = (request.rawFormFields ?? {}) as FormFields;
+      const fields = multipart
+        ? await multipart.read(request)
+        : ((request.rawFormFields ?? {}) as FormFields);
       const back = safeReturnPath(fields[FORM_RETURN_FIELD]) ?? '/';
       const goBack = (flash: Omit<FormFlash, 'form' | 'values'>) => {
         setFormFlash(reply, keys, { form, values: valuesToKeep(fields), ...flash });

@@ -11,8 +11,13 @@ const purposeKey = (secret: string, purpose: string) =>
 const mac = (secret: string, purpose: string, body: string) =>
   crypto.createHmac('sha256', purposeKey(secret, purpose)).update(body).digest('base64url');
 
-/** `<base64url value>.<expiry ms>.<mac>` */
-export function signValue(secret: string, purpose: string, value: string, expiresAt: Date) {
+/** `<base64url value>.<expiry ms>.<mac>`; a string is signed as its UTF-8 bytes. */
+export function signValue(
+  secret: string,
+  purpose: string,
+  value: string | Buffer,
+  expiresAt: Date,
+) {
   const body = `${Buffer.from(value).toString('base64url')}.${expiresAt.getTime()}`;
   return `${body}.${mac(secret, purpose, body)}`;
 }
@@ -24,6 +29,16 @@ export function readSignedValue(
   signed: string | undefined,
   now = new Date(),
 ): string | null {
+  return readSignedBytes(secret, purpose, signed, now)?.toString('utf8') ?? null;
+}
+
+/** The bytes signed, or null as `readSignedValue`. */
+export function readSignedBytes(
+  secret: string,
+  purpose: string,
+  signed: string | undefined,
+  now = new Date(),
+): Buffer | null {
   if (!signed) return null;
   const parts = signed.split('.');
   if (parts.length !== 3) return null;
@@ -34,5 +49,5 @@ export function readSignedValue(
     return null;
   }
   if (!/^\d+$/.test(expiry) || Number(expiry) <= now.getTime()) return null;
-  return Buffer.from(value, 'base64url').toString('utf8');
+  return Buffer.from(value, 'base64url');
 }

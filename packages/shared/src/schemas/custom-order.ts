@@ -65,6 +65,10 @@ export const CUSTOM_ORDER_MESSAGES = {
   emailMismatch: 'Sign in with the email address the request was sent from',
 } as const;
 
+/** What the requester is told once the request is sent, in the app and after the HTML form. */
+export const customRequestSent = (email: string) =>
+  `Thank you! Your request is with the maker. We sent a confirmation to ${email} with a link to follow it.`;
+
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 /** Today in UTC as YYYY-MM-DD: the day dates are compared with (the server decides). */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -14,5 +14,6 @@ export {
 } from './demo-session.ts';
 export { expirePastQuotes } from './expire-quotes.ts';
 export { customOrderImageTexts } from './image-references.ts';
+export { customOrderFormRoutes } from './form-routes.ts';
 export { customOrderRoutes } from './routes.ts';
 export { customOrdersPersonalData } from './personal-data.ts';

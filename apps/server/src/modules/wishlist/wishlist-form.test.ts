@@ -49,6 +49,34 @@ describe('the wishlist form', () => {
     expect((await list(shopper.cookie)).productIds).toEqual([]);
   }, 60_000);
 
+  it('saves a piece from a listing card’s heart, back on the listing with the heart filled', async () => {
+    const shopper = await t.signUp();
+    const product = await createProduct(t.db, { name: 'Listing Lamb', category: 'amigurumi' });
+    const back = '/products?category=amigurumi';
+    const listing = async () =>
+      (await t.app.inject({ method: 'GET', url: back, headers: { cookie: shopper.cookie } })).body;
+    expect(await listing()).toContain('Add Listing Lamb to Wishlist');
+
+    const added = await post(
+      { form: 'wishlist', returnTo: back, productId: product.id, intent: 'add' },
+      shopper.cookie,
+    );
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe(back);
+    const page = await listing();
+    expect(page).toContain('Remove Listing Lamb from Wishlist');
+    expect(page).not.toContain('Add Listing Lamb to Wishlist');
+
+    // A product id that names nothing is refused, the listing as it was.
+    const refused = await post(
+      { form: 'wishlist', returnTo: back, productId: 'not-a-product', intent: 'add' },
+      shopper.cookie,
+    );
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(back);
+    expect(await listing()).toContain('Remove Listing Lamb from Wishlist');
+  }, 60_000);
+
   it('sends a signed-out visitor to sign in and back', async () => {
     const product = await createProduct(t.db);
     const back = `/products/${product.id}`;
@@ -60,6 +88,16 @@ describe('the wishlist form', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/signin?returnTo=${encodeURIComponent(back)}`);
+    // From a listing too, with its filters kept for the way back.
+    const fromListing = await post({
+      form: 'wishlist',
+      returnTo: '/products?sortBy=newest',
+      productId: product.id,
+      intent: 'add',
+    });
+    expect(fromListing.headers.location).toBe(
+      `/signin?returnTo=${encodeURIComponent('/products?sortBy=newest')}`,
+    );
   });
 
   it('rates a piece once per shopper, the product’s figures moved with it', async () => {

@@ -32,6 +32,11 @@ export function WishlistControlProvider({
   return <WishlistControlContext value={control}>{children}</WishlistControlContext>;
 }
 
+/** The wishlist's control, or null where the app provides none (a card drawn on its own). */
+export function useOptionalWishlistControl(): WishlistControl | null {
+  return use(WishlistControlContext);
+}
+
 export function useWishlistControl(): WishlistControl {
   const control = use(WishlistControlContext);
   if (!control) throw new Error('The product details need a WishlistControlProvider above them.');

@@ -1,9 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/shared/messages';
+import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
+import { server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof createProduct>[0] = {}, onQuickView = vi.fn()) {
@@ -101,5 +106,83 @@ describe('ProductCard', () => {
     const { product, card, onQuickView } = renderCard();
     await userEvent.click(within(card).getByRole('button', { name: `Quick View ${product.name}` }));
     expect(onQuickView).toHaveBeenCalledWith(product);
+  });
+});
+
+describe('ProductCard’s heart', () => {
+  const calls: string[] = [];
+  beforeEach(() => {
+    useSessionStore.setState({ user: null, wishlist: [] });
+    server.use(
+      http.post('*/api/wishlist', async ({ request }) => {
+        const { productId } = (await request.json()) as { productId: string };
+        calls.push(`add ${productId}`);
+        return HttpResponse.json({ productIds: [productId] });
+      }),
+      http.delete('*/api/wishlist/:id', ({ params }) => {
+        calls.push(`remove ${String(params.id)}`);
+        return HttpResponse.json({ productIds: [] });
+      }),
+    );
+  });
+  afterEach(() => {
+    calls.length = 0;
+  });
+
+  function Where() {
+    return <p data-testid="location">{useLocation().pathname}</p>;
+  }
+
+  function renderListingCard() {
+    const product = createProduct({ name: 'Sage Fox' });
+    const rendered = renderWithProviders(
+      <>
+        <ProductCard product={product} />
+        <Where />
+      </>,
+      { path: '/products?category=amigurumi' },
+    );
+    return { ...rendered, product, card: screen.getByRole('article', { name: 'Sage Fox' }) };
+  }
+
+  it('is a submit button of a form to /forms/wishlist, for the page it is on', () => {
+    const { product, card } = renderListingCard();
+    const heart = within(card).getByRole('button', { name: 'Add Sage Fox to Wishlist' });
+    expect(heart).toHaveAttribute('type', 'submit');
+    const form = heart.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/forms/wishlist');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      form: 'wishlist',
+      returnTo: '/products?category=amigurumi',
+      productId: product.id,
+      intent: 'add',
+    });
+  });
+
+  it('signed in, the app adds and removes the piece in place', async () => {
+    useSessionStore.setState({
+      user: { id: 'u1', email: 'shopper@example.com', createdAt: '2026-01-01T00:00:00Z' },
+    });
+    const { product, card, user } = renderListingCard();
+    await user.click(within(card).getByRole('button', { name: 'Add Sage Fox to Wishlist' }));
+    const remove = await within(card).findByRole('button', {
+      name: 'Remove Sage Fox from Wishlist',
+    });
+    expect(useSessionStore.getState().wishlist).toEqual([product.id]);
+    expect(remove.closest('form')!.querySelector('[name=intent]')).toHaveValue('remove');
+    await user.click(remove);
+    await waitFor(() => expect(useSessionStore.getState().wishlist).toEqual([]));
+    expect(calls).toEqual([`add ${product.id}`, `remove ${product.id}`]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/products');
+  });
+
+  it('signed out, the app asks the shop’s question and goes to /signin on yes', async () => {
+    const { card, user } = renderListingCard();
+    await user.click(within(card).getByRole('button', { name: 'Add Sage Fox to Wishlist' }));
+    const prompt = await screen.findByRole('alertdialog', { name: MESSAGES.signInToWishlist });
+    await user.click(within(prompt).getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(calls).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A product card: first image, name, two-line description, stars rounded down, review
  * count, price with two decimals, an Out of Stock badge at stock 0, Quick View, and Add to Cart
- * (quantity 1) or a disabled Notify Me when out of stock. The image and the name link to the
- * product page.
+ * (quantity 1) or a disabled Notify Me when out of stock, and a heart that adds it to the
+ * wishlist or removes it (where the app provides the wishlist). The image and the name link to
+ * the product page.
  */
 import { priceFrom } from '@shop/shared/messages';
 import { formatPrice } from '@shop/shared/money';
@@ -18,6 +19,8 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
 import { useCartStore } from '@/features/cart/store';
 import { useTransientFlag } from '../hooks/use-transient-flag';
+import { useOptionalWishlistControl } from '../wishlist-control';
+import { CardWishlistHeart } from './card-wishlist-heart';
 import { CARD_IMAGE_SIZES } from '../image-sizes';
 import { reviewsLabel } from '@shop/shared/review-texts';
 
@@ -35,6 +38,7 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
   const [isJustAdded, flashAdded] = useTransientFlag();
   const isOutOfStock = product.stock <= 0;
   const href = `/products/${product.id}`;
+  const wishlistControl = useOptionalWishlistControl();
 
   return (
     <article
@@ -59,6 +63,13 @@ export function ProductCard({ product, onQuickView, isFirstRow }: ProductCardPro
           <span className="absolute left-3 top-3 rounded-full bg-cream-50/90 px-3 py-1 text-xs font-bold text-clay-700 backdrop-blur dark:bg-night-900/80 dark:text-clay-300">
             Featured
           </span>
+        ) : null}
+        {wishlistControl ? (
+          <CardWishlistHeart
+            productId={product.id}
+            productName={product.name}
+            control={wishlistControl}
+          />
         ) : null}
         {onQuickView ? (
           // A link to the product page until the app runs (or opened in a new tab); the app
