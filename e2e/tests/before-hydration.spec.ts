@@ -3,7 +3,7 @@
  * HTML alone and the app's scripts arrive later (here held back on purpose). The cart's actions
  * are forms the server answers, so pressed at once they work and are neither lost nor doubled
  * when the app arrives; so are sign-in and the built-in payment page's Pay; text typed into a
- * field stays there and is acted on; a link works as a plain link. No hydration warning either (the suite fails on any console error).
+ * field stays there and is acted on; a link works as a plain link, and the phone's menu opens. No hydration warning either (the suite fails on any console error).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -197,4 +197,21 @@ test('a link followed before the app has loaded opens its page', async ({ page }
   release();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a phone, the menu opened before the app has loaded leads to its pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdBackTheApp(page);
+  await page.goto('/');
+  expect(await isBeforeHydration(page)).toBe(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  release();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
