@@ -16,14 +16,27 @@ export const MODES = [
   { suffix: 'phone-dark', viewport: PHONE, isDark: true },
 ];
 
-/** Each mode's picture; on a phone, `phoneFocus` (what the picture is about) is scrolled into view. */
-export async function shoot(page: Page, name: string, modes = MODES, phoneFocus?: Locator) {
+/**
+ * Each mode's picture; on a phone, `phoneFocus` (what the picture is about) is scrolled into view,
+ * or with `isPhoneFullPage` the whole page is pictured.
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  modes = MODES,
+  phoneFocus?: Locator,
+  isPhoneFullPage = false,
+) {
   for (const mode of modes) {
     await page.setViewportSize(mode.viewport);
     await setDarkMode(page, mode.isDark);
-    if (phoneFocus && mode.viewport === PHONE) await phoneFocus.scrollIntoViewIfNeeded();
+    const isPhone = mode.viewport === PHONE;
+    if (phoneFocus && isPhone) await phoneFocus.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT, `${name}-${mode.suffix}.png`) });
+    await page.screenshot({
+      path: path.join(OUT, `${name}-${mode.suffix}.png`),
+      fullPage: isPhone && isPhoneFullPage,
+    });
   }
   await setDarkMode(page, false);
 }

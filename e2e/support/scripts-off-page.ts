@@ -7,7 +7,8 @@
  * removed and its `<noscript>` content unwrapped (which is what a browser with scripts off
  * renders: the whole stylesheet's `<noscript>` link, for one). No script sets the `js` class on `<html>`, so the styles for
  * "no script" (`no-js:`) apply, as they do with scripts off. Forms submit and links navigate
- * natively, each answer stripped the same way. A script file the page still asks for (a module
+ * natively, each answer stripped the same way (a redirect becomes a meta refresh, so the page it
+ * leads to comes through here too). A script file the page still asks for (a module
  preload) is answered empty.
  */
 import type { Page, Route } from '@playwright/test';
@@ -26,12 +27,24 @@ async function answerWithoutScripts(route: Route) {
   // Answered empty rather than refused, which the console would report as an error.
   if (type === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
   if (type !== 'document') return route.continue();
-  // Redirects are handed to the browser as they are, so it follows them (and each next
-  // document comes through here again).
   const response = await route.fetch({ maxRedirects: 0 });
   const headers = { ...response.headers() };
   delete headers['content-length'];
   delete headers['content-encoding'];
+  // A redirect fulfilled here would be followed by the browser without coming through this
+  // route again (Playwright routes only a navigation's first request), so the page after a
+  // form's 303 would arrive with its scripts. It is handed over as a meta refresh instead, which
+  // a scripts-off browser follows as a new navigation (its cookies set, as the 303's are).
+  const location = headers['location'];
+  if (response.status() >= 300 && response.status() < 400 && location) {
+    delete headers['location'];
+    const target = new URL(location, request.url()).href.replace(/"/g, '&quot;');
+    return route.fulfill({
+      status: 200,
+      headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><meta http-equiv="refresh" content="0; url=${target}"><title>…</title>`,
+    });
+  }
   const isHtml = (headers['content-type'] ?? '').includes('text/html');
   if (!isHtml) return route.fulfill({ response, headers });
   return route.fulfill({ response, headers, body: scriptsOffHtml(await response.text()) });

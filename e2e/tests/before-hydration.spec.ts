@@ -3,8 +3,8 @@
  * HTML alone and the app's scripts arrive later (here held back on purpose). The cart's actions
  * are forms the server answers, so pressed at once they work and are neither lost nor doubled
  * when the app arrives; so are sign-in, the listing's wishlist hearts and the built-in payment
- * page's Pay; text typed into a field stays there and is acted on; a link works as a plain link.
- * No hydration warning either (the suite fails on any console error).
+ * page's Pay; text typed into a field stays there and is acted on; a link works as a plain link,
+ * and the phone's menu opens. No hydration warning either (the suite fails on any console error).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -223,4 +223,21 @@ test('a listing’s heart tapped before the app has loaded saves the piece once,
   await expect(wishlist).toHaveAccessibleName('Wishlist');
   const ids = (await (await page.request.get('/api/wishlist')).json()) as { productIds: string[] };
   expect(ids.productIds).toEqual([]);
+});
+
+test('on a phone, the menu opened before the app has loaded leads to its pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdBackTheApp(page);
+  await page.goto('/');
+  expect(await isBeforeHydration(page)).toBe(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  release();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });

@@ -103,10 +103,21 @@ test('a buyer reviews with a photo, the maker approves and replies, a visitor se
   await expect(review.getByText(TEXT)).toBeVisible();
   await expect(review.getByText(REPLY)).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
-  // The photo opens in the product page's zoomable viewer, a part only the app draws (before
-  // it runs, the photo is shown in the page), so this one step waits for it.
+  // The thumbnail is a link to the full-size photo, so it opens with or without the app: here
+  // in a new tab, as a click with a modifier key does either way.
+  const thumbnail = review.getByRole('link', { name: /^View photo 1 from / });
+  const [photoTab] = await Promise.all([
+    visitorContext.waitForEvent('page'),
+    thumbnail.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await photoTab.waitForLoadState();
+  expect(photoTab.url()).toBe(new URL((await thumbnail.getAttribute('href'))!, baseURL).href);
+  expect(await photoTab.evaluate(() => document.contentType)).toMatch(/^image\//);
+  await photoTab.close();
+  // This step tests the app's own part, the zoomable viewer it opens in place of the link on a
+  // plain click: it waits for the app to have taken over the page.
   await waitForHydration(visitor);
-  await review.getByRole('button', { name: /^View photo 1 from / }).click();
+  await thumbnail.click();
   const viewer = visitor.getByRole('dialog');
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await visitorContext.close();

@@ -2,7 +2,8 @@
  * The navigation bar: brand mark, public links, wishlist and cart icons with badges,
  * dark/light toggle, account dropdown, Admin Panel for admins; a slide-in menu on small screens.
  * The dropdown and the side menu are lazy chunks loaded on first intent (hover, focus, tap), so
- * the home page stays inside its JavaScript budget.
+ * the home page stays inside its JavaScript budget; until then each is a native popover with the
+ * same links, which opens even before the app runs.
  */
 import {
   Heart,
@@ -26,6 +27,7 @@ import { useCartStore, selectCartCount } from '@/features/cart/store';
 import { useSessionStore } from '@/features/accounts/store';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { AccountMenuPlaceholder } from './account-menu-placeholder';
+import { isPopoverOpen, MobileMenuPlaceholder } from './mobile-menu-placeholder';
 import { isAdminPath, itemCount, PUBLIC_NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { SHOP } from '@shop/shared/shop';
@@ -74,6 +76,7 @@ export function Navbar() {
   const searchInput = useRef<HTMLInputElement>(null);
   useEarlyOpenPanel(searchPanelId, () => setSearchOpen(true));
   const [hasMenuLoaded, setMenuLoaded] = useState(false);
+  const menuPopoverId = `mobile-menu-${useId().replace(/[^\w-]/g, '')}`;
   // A navigation (back/forward included) always closes the side menu.
   const [menuPathname, setMenuPathname] = useState(pathname);
   if (menuPathname !== pathname) {
@@ -181,10 +184,17 @@ export function Navbar() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
+            // Before the app runs, the tap opens the server-rendered menu (a native popover).
+            popoverTarget={isAdminArea ? undefined : menuPopoverId}
             className={buttonClass('ghost', 'icon', 'md:hidden no-js:hidden')}
             onPointerEnter={() => void loadMobileMenu()}
             onTouchStart={() => void loadMobileMenu()}
-            onClick={() => {
+            onClick={(event) => {
+              // With the app running the Radix dialog opens instead (the popover is closed, in
+              // case it was opened before the app took over).
+              event.preventDefault();
+              const popover = document.getElementById(menuPopoverId);
+              if (popover && isPopoverOpen(popover)) popover.hidePopover();
               setMenuLoaded(true);
               setMenuOpen(true);
             }}
@@ -193,6 +203,7 @@ export function Navbar() {
           </button>
         </div>
       </div>
+      {!isAdminArea ? <MobileMenuPlaceholder id={menuPopoverId} /> : null}
       {hasMenuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={isMenuOpen} onOpenChange={setMenuOpen} />

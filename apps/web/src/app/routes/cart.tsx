@@ -92,11 +92,18 @@ export default function CartPage() {
               onApply={applyCode}
               onRemove={() => applyCode(null)}
             />
-            <GiftCardsField
-              state={giftCards}
-              dueCents={dueCents}
-              addressErrors={checkout.shippingAddressError}
-            />
+            {/* A gift card is checked and kept by the app alone: with scripts off its field
+                could not be used, so a note stands in its place. */}
+            <div className="no-js:hidden">
+              <GiftCardsField
+                state={giftCards}
+                dueCents={dueCents}
+                addressErrors={checkout.shippingAddressError}
+              />
+            </div>
+            <p className="hidden text-sm text-ink-500 no-js:block dark:text-ink-300">
+              Paying with a gift card? Turn on JavaScript to apply it here.
+            </p>
             <GiftFields
               serverError={checkout.giftNoteError}
               giftWrapError={checkout.giftWrapError}

@@ -56,7 +56,9 @@ export const usePreferencesStore = scoped.useSelect;
 
 /** The browser's preferences store, seeded from what theme-init.js already applied to <html>. */
 export function initBrowserPreferencesStore(): PreferencesStore {
-  const store = scoped.setBrowserStore(createPreferencesStore());
-  store.getState().setDarkMode(document.documentElement.classList.contains('dark'));
-  return store;
+  // Created with it, not set after: hydration reads a store's initial state (zustand's server
+  // snapshot), so a store created light would hydrate a dark page's words as light.
+  return scoped.setBrowserStore(
+    createPreferencesStore(document.documentElement.classList.contains('dark')),
+  );
 }

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
 import { formatLongDate } from '@/lib/format';
+import { isPlainClick } from '@/lib/is-plain-click';
 
 /** The zoomable viewer of the photos (the product page's gallery, composed by the route). */
 export type PhotoViewer = (images: ProductImageRecord[], name: string) => ReactNode;
@@ -36,14 +37,20 @@ export function ReviewItem({ review, viewer }: { review: PublicReview; viewer: P
         <ul className="flex flex-wrap gap-3" aria-label={`Photos from ${review.authorName}`}>
           {review.photos.map((photo, i) => (
             <li key={photo.src}>
-              <button
-                type="button"
-                onClick={() => setViewing(i)}
+              {/* A link to the full-size photo, which works before the app runs; the app opens
+                  its zoomable viewer on a plain click instead. */}
+              <a
+                href={photo.src}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  setViewing(i);
+                }}
                 className="block h-24 w-24 overflow-hidden rounded-xl bg-cream-200 ring-clay-400 hover:ring-2 focus-visible:ring-2 dark:bg-night-700"
                 aria-label={`View photo ${i + 1} from ${review.authorName}`}
               >
                 <ProductImage image={photo} alt="" sizes="96px" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
