@@ -39,8 +39,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    // Laid out and painted only as it nears the screen: a slow phone's first paint skips it.
-    <footer className="mt-16 border-t [content-visibility:auto] [contain-intrinsic-size:auto_28rem] border-cream-300 bg-cream-200/60 dark:border-night-700 dark:bg-night-950/60">
+    <footer className="mt-16 border-t border-cream-300 bg-cream-200/60 dark:border-night-700 dark:bg-night-950/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5">
