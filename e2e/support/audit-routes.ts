@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { AdminData, CustomerData } from './audit-fixtures';
+import { waitForHydration } from './hydration';
 
 export type AuditTarget = {
   /** Shown in the test title. */
@@ -28,7 +29,9 @@ export type AuditIds = {
   admin: AdminData;
 };
 
+/** The app's quick-view dialog (before the app, Quick View leads to the product page). */
 const openQuickView = async (page: Page) => {
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^Quick View / })
     .first()

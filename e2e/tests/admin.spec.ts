@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { waitForHydration } from '../support/hydration';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = [
@@ -64,7 +65,9 @@ test('the admin adds, features, reprices and deletes a product', async ({ page, 
   await expect(card).toBeVisible();
   await expect(card.getByText('$24.50')).toBeVisible();
   await expectUploadedImagesLoaded(card.locator('img'));
-  // Both images, in the quick view's gallery (the main photo and two thumbnails).
+  // Both images, in the quick view's gallery (the main photo and two thumbnails): the app's
+  // dialog (before the app, Quick View leads to the product page).
+  await waitForHydration(page);
   await card.getByRole('button', { name: `Quick View ${name}` }).click();
   const gallery = page.getByRole('dialog').getByRole('region', { name: `${name} photos` });
   await expect(gallery.getByRole('button', { name: 'Show image 2 of 2' })).toBeVisible();
@@ -173,6 +176,8 @@ test('a monthly drop with a future date counts down on the home page', async ({
   const timer = upcoming.getByRole('timer');
   await expect(timer).toHaveAttribute('aria-label', /^Releases in 1[12] days, /);
   const first = await timer.getAttribute('aria-label');
+  // It ticks once the app runs, which the page starts as soon as the countdown is on screen.
+  await timer.scrollIntoViewIfNeeded();
   await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 5000 }).not.toBe(first);
   await expect(upcoming.getByRole('img', { name })).toHaveAttribute(
     'src',

@@ -42,7 +42,11 @@ async function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const stores = initBrowserStores(state?.session ?? SIGNED_OUT, state?.cart ?? null);
+  const stores = initBrowserStores(
+    state?.session ?? SIGNED_OUT,
+    state?.cart ?? null,
+    state?.darkMode,
+  );
 
   const routes = createRoutes(queryClient);
   await loadLazyMatches(routes);

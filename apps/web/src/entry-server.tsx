@@ -85,6 +85,7 @@ export async function render({
     renderedAt: now,
     flash,
     cart,
+    darkMode,
   };
   queryClient.clear();
 

@@ -17,7 +17,9 @@
  *   down on the page, a touch, a key, or the focus moving into it. A page a visitor only reads
  *   never pays for React on a slow phone (docs/decisions, "the app wakes on use"). It is also
  *   run as soon as an element marked `data-wants-app` is on screen: a placeholder the app fills
- *   (a skeleton, a spinner), a countdown that ticks, a control only the app can work.
+ *   (a skeleton, a spinner), a countdown that ticks, a control only the app can work; at once
+ *   (after the first paint) wherever it is if its value is `now` (a page that asked the app to
+ *   do something as it opens, like the review form a mail's link opens).
  * - A form with no `action` is one only the app can send (its fields would otherwise go to the
  *   page's own address, a password in the query string): its submit does nothing until the app
  *   runs. Every storefront action's form has its server route as `action`.
@@ -27,9 +29,10 @@
  *   here 10 s later (the shopper stopped the load) or come back from the back/forward cache, the
  *   mark is cleared and the app runs if it was wanted meanwhile.
  * - Until the app takes `window.__shopEarly` (after hydration: apps/web's
- *   replay-early-input.ts) the fields typed into are noted, so the app's state takes the text
- *   typed (a search runs); a select's choice, a checkbox's tick and the radio button picked
- *   are noted with it, in the order last touched. `__shopEarly.go()` runs the app at once (the
+ *   replay-early-input.ts) the fields typed into are noted with what they hold (a re-render
+ *   of a controlled field may put its old state back before the app hears of the text), so the
+ *   app's state takes the text typed (a search runs); a select's choice, a checkbox's tick and
+ *   the radio button picked are noted with it, in the order last touched. `__shopEarly.go()` runs the app at once (the
  *   browser stories that test the app itself call it).
  * - A button with `data-early-toggle="<id>"` (the phone's search button) shows or hides that
  *   panel before the app runs: the panel gets `data-early-open` (its styles show it) and its
@@ -48,7 +51,8 @@ export const EARLY_INPUT_SCRIPT =
   'el("script",{type:"module",src:a.entry})},' +
   'ready=function(){if(r)return;r=1;(a.css+" "+a.entry+" "+(a.chunks||"")).trim().split(/ +/).forEach(function(u){' +
   'el("link",{rel:"prefetch",href:u,crossOrigin:"anonymous"})});' +
-  'var q=d.querySelectorAll("[data-wants-app]"),o;q.length&&(o=new IntersectionObserver(function(s){' +
+  'var q=d.querySelectorAll("[data-wants-app]"),o;if(d.querySelector("[data-wants-app=now]"))return go();' +
+  'q.length&&(o=new IntersectionObserver(function(s){' +
   's.some(function(e){return e.isIntersecting})&&(o.disconnect(),go())}),q.forEach(function(e){o.observe(e)}))},' +
   'away=function(){h.leaving=1;clearTimeout(h.t);h.t=setTimeout(function(){h.leaving=0;h.want&&go()},1e4)};' +
   '"pointerover pointerdown touchstart keydown focusin".split(" ").forEach(function(t){on(t,go)});' +
@@ -60,7 +64,7 @@ export const EARLY_INPUT_SCRIPT =
   'p=b&&d.getElementById(b.dataset.earlyToggle),o,f;if(!p)return;o=p.toggleAttribute("data-early-open");' +
   'b.setAttribute("aria-expanded",o);o&&(f=p.querySelector("input"))&&f.focus()});' +
   'on("input",function(e){var t=e.target,i=h.fields.indexOf(t);i<0||h.fields.splice(i,1);h.fields.push(t);' +
-  't.tagName=="SELECT"&&(t.__early=t.value);(t.type=="checkbox"||t.type=="radio")&&(t.__early=t.checked)});' +
+  't.__early=t.type=="checkbox"||t.type=="radio"?t.checked:t.value});' +
   'w.addEventListener("pageshow",function(e){e.persisted&&(h.leaving=0,h.want&&go())});' +
   'd.addEventListener("DOMContentLoaded",function(){setTimeout(ready,2500)});' +
   'w.addEventListener("load",function(){new PerformanceObserver(function(l,o){' +

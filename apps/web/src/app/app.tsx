@@ -4,7 +4,7 @@
  * run in effects), and the slots where one feature shows another's part.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
 import { CartSync } from '@/features/cart/components/cart-sync';
 import { WishlistSync } from '@/features/wishlist/components/wishlist-sync';
@@ -19,12 +19,14 @@ import { replayEarlyInput } from '@/lib/replay-early-input';
 import type { ShopStores } from './stores';
 
 /**
- * Its effect runs once the page is hydrated (after the page's own, being the last child): then
+ * Its layout effect runs as hydration commits (after the page's own, being the last child): then
  * what the shopper typed before is handed to the very elements hydrated. Rendered on the server
  * too (as nothing), so the server's tree and the browser's match and so do their `useId`s.
  */
 function ReplayEarlyInput() {
-  useEffect(replayEarlyInput, []);
+  // As hydration commits, before any effect re-renders a controlled field with its old state
+  // (and before the browser paints or takes the next tap).
+  useLayoutEffect(replayEarlyInput, []);
   return null;
 }
 

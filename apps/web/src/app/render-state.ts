@@ -21,4 +21,6 @@ export type RenderState = {
   flash: FormFlash | null;
   /** The visitor's cart as the server keeps it (null: none). */
   cart: SavedCart | null;
+  /** Whether the page was rendered dark (the visitor's `darkMode` cookie). */
+  darkMode: boolean;
 };

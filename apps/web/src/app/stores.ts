@@ -39,10 +39,11 @@ export function createShopStores(
 export function initBrowserStores(
   session: SessionSnapshot,
   cart: SavedCart | null = null,
+  renderedDark?: boolean,
 ): ShopStores {
   return {
     session: initBrowserSessionStore(session),
     cart: initBrowserCartStore(cart),
-    preferences: initBrowserPreferencesStore(),
+    preferences: initBrowserPreferencesStore(renderedDark),
   };
 }

@@ -29,8 +29,10 @@ declare global {
  * other: hydration saw the typed text already. So the field is told '' (React notes it) and
  * given its text back past React (the prototype's setter), and the event then reads as typing.
  */
-function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
-  const text = field.value;
+function replayTyping(field: (HTMLInputElement | HTMLTextAreaElement) & { __early?: string }) {
+  // What the shopper typed, as the script noted it: a re-render of a controlled field between
+  // hydration and now may have put the app's empty state back into the field.
+  const text = field.__early ?? field.value;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue) return;
   field.value = '';

@@ -54,11 +54,17 @@ const scoped = scopedStore<PreferencesState, PreferencesStore>(
 export const PreferencesStoreProvider = scoped.Provider;
 export const usePreferencesStore = scoped.useSelect;
 
-/** The browser's preferences store, seeded from what theme-init.js already applied to <html>. */
-export function initBrowserPreferencesStore(): PreferencesStore {
-  // Created with it, not set after: hydration reads a store's initial state (zustand's server
-  // snapshot), so a store created light would hydrate a dark page's words as light.
-  return scoped.setBrowserStore(
-    createPreferencesStore(document.documentElement.classList.contains('dark')),
-  );
+/**
+ * The browser's preferences store: created as the server rendered the page (hydration reads a
+ * store's initial state, zustand's server snapshot, so the page's words hydrate alike), then set
+ * to what theme-init.js applied to <html> (which may differ: a localStorage flag saved before the
+ * cookie existed, or a page put back from the browser's cache after a switch in another tab);
+ * the app then re-renders with it. Without a server render (`npm run dev`) it starts from the
+ * page's class.
+ */
+export function initBrowserPreferencesStore(renderedDark?: boolean): PreferencesStore {
+  const isDark = document.documentElement.classList.contains('dark');
+  const store = scoped.setBrowserStore(createPreferencesStore(renderedDark ?? isDark));
+  store.getState().setDarkMode(isDark);
+  return store;
 }
