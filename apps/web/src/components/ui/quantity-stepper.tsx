@@ -52,8 +52,7 @@ export function QuantityStepper({
   const step = (next: number) =>
     submitName
       ? { type: 'submit' as const, name: submitName, value: String(next) }
-      : // Only the app can step this one: the page wakes it when the stepper is on screen.
-        { type: 'button' as const, onClick: () => onChange(next), 'data-wants-app': '' };
+      : { type: 'button' as const, onClick: () => onChange(next) };
 
   const handleTyped = (text: string) => {
     if (text.trim() === '') {

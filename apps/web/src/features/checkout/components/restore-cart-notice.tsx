@@ -11,14 +11,11 @@ import { forgetStashedCart, readStashedCart, restoreStashedCart } from '../hooks
 export function RestoreCartNotice() {
   const cart = useCartStore((s) => s.cart);
   const addLines = useCartStore((s) => s.addLines);
-  // undefined until read: storage is not there when rendering on a server, so it is read in an
-  // effect, once the app runs.
-  const [stashed, setStashed] = useState<CartLine[] | null | undefined>(undefined);
+  const [stashed, setStashed] = useState<CartLine[] | null>(null);
+
+  // Read in an effect: storage is not there when rendering on a server.
   useEffect(() => setStashed(readStashedCart()), []);
 
-  // An empty cart may have a checkout to offer back, which only the browser's storage knows: the
-  // page wakes the app as it opens to find out.
-  if (stashed === undefined) return cart.length > 0 ? null : <span data-wants-app="now" />;
   if (!stashed || cart.length > 0) return null;
   const count = stashed.reduce((sum, line) => sum + line.quantity, 0);
   return (
