@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Runs the app and waits until React has taken over the server's markup: a click or a key is then handled by the
- * app (a link followed before that is a full page load, with none of the app's focus handling).
+ * Runs the app and waits until React has taken over the server's markup: a click or a key is
+ * then handled by the app (a link followed before that is a full page load, with none of the
+ * app's focus handling).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState('load');
