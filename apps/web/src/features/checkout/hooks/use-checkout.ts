@@ -70,6 +70,9 @@ export function useCheckout({
       // The payment page is rendered with the server's cart: it is emptied first (a few seconds
       // at most; should the network be slow, the next page's cart catches up on its own).
       await Promise.race([cart.whenSaved(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+      // Once more as the page leaves: the cart page re-rendered meanwhile may have kept the code
+      // for the tab again from its address.
+      setAppliedCode(null);
       redirectTo.assign(url);
     },
     onError: (error) => {
