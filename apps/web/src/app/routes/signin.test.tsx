@@ -123,6 +123,26 @@ describe('Sign In page', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: alice, isAdmin: false });
   });
 
+  it('says it is on the way to checkout however the cart sent the shopper here', () => {
+    // The app's Proceed to Checkout remembers the cart in the location's state; the checkout
+    // form's answer before the app runs puts it in `?returnTo=`, with the cart's code.
+    for (const entry of [
+      { pathname: '/signin', state: { from: { pathname: '/cart' } } },
+      '/signin?returnTo=%2Fcart%3Fcode%3DWELCOME10',
+    ]) {
+      const { unmount } = renderWithProviders(null, {
+        router: createMemoryRouter([{ path: '/signin', element: <SigninPage /> }], {
+          initialEntries: [entry],
+        }),
+      });
+      expect(screen.getByRole('heading', { name: 'Sign in to check out' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+      unmount();
+    }
+    renderSignin('/signin?returnTo=%2Fwishlist');
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it('goes home after sign-in when no origin was remembered', async () => {
     renderSignin();
     await user().type(screen.getByLabelText('Email address'), 'alice@example.com');

@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/accounts/store';
 import { magicLinkErrorMessage, parseAuthView, type AuthView } from '../auth-views';
+import { safeReturnPath } from '@shop/shared/form-flash';
 import { returnPath } from '../return-path';
 import { ViewFocusContext, ViewSwitchForm } from './auth-parts';
 import { ForgottenPasswordForm } from './forgotten-password-form';
@@ -40,8 +41,11 @@ function CurrentView(): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
   const view = parseAuthView(params.get('view'));
-  // Proceed to Checkout is the only way here that comes back to the cart.
-  const isCheckout = returnPath(location.state) === '/cart';
+  // Proceed to Checkout is the only way here that comes back to the cart: the app's own
+  // navigation remembers it in the location's state, the checkout form's answer before the app
+  // runs in `?returnTo=` (possibly with the cart's discount code), and both pages say the same.
+  const back = returnPath(location.state, safeReturnPath(params.get('returnTo')) ?? '/');
+  const isCheckout = back.split(/[?#]/)[0] === '/cart';
   const [notice, setNotice] = useState<string | null>(null);
 
   const go = (next: AuthView, nextNotice: string | null = null) => {
