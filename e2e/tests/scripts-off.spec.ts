@@ -1,9 +1,9 @@
 /**
  * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
  * the listing's filters (patterns only among them), sort, Clear filters and Load more, the
- * header search, the newsletter, the contact form, dark mode, signing up, in and out, and the
- * wishlist (the product page's button and the listing's hearts) all work from the server's HTML
- * alone. Also takes the listing's screenshots with scripts off (phone and desktop) into
+ * header search, the newsletter, the contact form, the gift card balance, dark mode, signing up,
+ * in and out, and the wishlist (the product page's button and the listing's hearts) all work from
+ * the server's HTML alone. Also takes the listing's screenshots with scripts off (phone and desktop) into
  * docs/screenshots.
  */
 import path from 'node:path';
@@ -145,6 +145,15 @@ test('the newsletter and the contact form send and say so', async ({ page }) => 
   await expect(
     page.getByText("Message sent successfully! We'll get back to you soon."),
   ).toBeVisible();
+});
+
+test('the gift card balance page answers a code sent with Enter', async ({ page }) => {
+  await page.goto('/gift-cards/balance');
+  const form = page.getByRole('form', { name: 'Check a gift card balance' });
+  await form.getByLabel('Gift card code').fill('WRON-GCOD-EXXX-XXXX');
+  await form.getByLabel('Gift card code').press('Enter');
+  await expect(form.getByText("This gift card doesn't exist or has no balance left")).toBeVisible();
+  await expect(form.getByLabel('Gift card code')).toHaveValue('WRON-GCOD-EXXX-XXXX');
 });
 
 test('a shopper signs up, saves a piece to the wishlist, signs out and signs in again', async ({

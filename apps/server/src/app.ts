@@ -75,7 +75,11 @@ import { campaignDispatcher } from './modules/engagement/index.ts';
 import { shippingRoutes } from './modules/shipping/index.ts';
 import { giftWrapRoutes } from './modules/gift-wrap/index.ts';
 import { discountRoutes } from './modules/discounts/index.ts';
-import { giftCardRoutes, giftCardSendSweep } from './modules/gift-cards/index.ts';
+import {
+  giftCardFormRoutes,
+  giftCardRoutes,
+  giftCardSendSweep,
+} from './modules/gift-cards/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
@@ -316,6 +320,7 @@ export async function buildApp({
     wishlistFormRoutes,
     ratingFormRoutes,
     customOrderFormRoutes,
+    giftCardFormRoutes,
   ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

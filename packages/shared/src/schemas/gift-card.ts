@@ -5,6 +5,7 @@
  * (no I, O, 0 or 1), shown in four groups: ABCD-EFGH-JKLM-NPQR.
  */
 import { z } from 'zod';
+import { formatPrice } from '../money.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 export const GIFT_CARD_AMOUNTS_CENTS = [2500, 5000, 10000] as const;
@@ -104,6 +105,9 @@ export const giftCardBalanceSchema = z.object({
   balanceCents: z.number().int(),
 });
 export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
+/** The balance page's answer, the same whether the app or the server's form shows it. */
+export const giftCardBalanceText = ({ last4, balanceCents }: GiftCardBalance) =>
+  `Gift card ····${last4} has ${formatPrice(balanceCents)} left.`;
 
 export const GIFT_CARD_STATUSES = ['pending', 'active', 'disabled', 'void'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];

@@ -2,7 +2,8 @@
  * Gift cards through the API, on either database: 20 checkouts racing for one card, several
  * cards on one order, a card paying for everything (no payment page), an expired checkout giving
  * the money back, full and partial refunds with the ledger summing to the balance, a bought card
- * mailed once on its send date by two replicas, and guessing refused.
+ * mailed once on its send date by two replicas, guessing refused, and the balance page's form
+ * answered without the app.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   SHIPPING,
 } from '../../../test/order-factories.ts';
 import { deliveredTo } from '../../../test/outbox-helpers.ts';
+import { cookiesOf, postForm } from '../../../test/html-forms.ts';
 import { releaseOrderStock } from '../orders/release-order-stock.ts';
 import { ledgerSum } from './apply-gift-cards.ts';
 import { sendDueGiftCards } from './send-due-cards.ts';
@@ -448,5 +450,37 @@ describe('guessing codes', () => {
       payload: { codes: [card.code], dueCents: 100 },
     });
     expect(fromElsewhere.statusCode).toBe(429);
+  });
+});
+
+describe('the balance page without the app', () => {
+  /** The page the form's 303 leads to, rendered with the answer's cookies. */
+  async function pageAfter(answer: Awaited<ReturnType<typeof postForm>>) {
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/gift-cards/balance');
+    const cookie = cookiesOf(answer.headers['set-cookie']).join('; ');
+    return (await t.app.inject({ method: 'GET', url: '/gift-cards/balance', headers: { cookie } }))
+      .body;
+  }
+  const send = (code: string) =>
+    postForm(t.app, '/forms/gift-cards/balance', {
+      form: 'gift-card-balance',
+      returnTo: '/gift-cards/balance',
+      code,
+    });
+
+  it('shows the balance with only the last four characters of the code', async () => {
+    const card = await issueCard(2000);
+    const html = await pageAfter(await send(card.code.toLowerCase()));
+    const last4 = normalizeGiftCardCode(card.code).slice(-4);
+    expect(html).toContain(`Gift card ····${last4} has $20.00 left.`);
+    expect(html).not.toContain(normalizeGiftCardCode(card.code));
+  });
+
+  it('answers an unusable or empty code with the one refusal, the code typed kept', async () => {
+    const html = await pageAfter(await send('ABCD-EFGH-JKLM-NPQR'));
+    expect(html).toContain(GIFT_CARD_MESSAGES.unusable);
+    expect(html).toContain('value="ABCD-EFGH-JKLM-NPQR"');
+    expect(await pageAfter(await send(''))).toContain(GIFT_CARD_MESSAGES.unusable);
   });
 });

@@ -24,6 +24,7 @@ export {
 } from './order-holds.ts';
 export type { GiftCardRefundPart } from './order-holds.ts';
 export { giftCardRoutes } from './routes.ts';
+export { giftCardFormRoutes } from './form-routes.ts';
 export { giftCardSendSweep } from './send-sweep.ts';
 export { sendDueGiftCards } from './send-due-cards.ts';
 export { seedDemoGiftCard } from './demo-card.ts';

@@ -34,7 +34,7 @@ import {
 
 const idParams = z.object({ id: entityIdSchema });
 /** Per address, on top of the misses' lock: checking codes is never a bulk operation. */
-const checkLimit = { max: 30, timeWindow: '1 minute' };
+export const CHECK_LIMIT = { max: 30, timeWindow: '1 minute' };
 const writeLimit = { max: 60, timeWindow: '1 minute' };
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gift-cards/quote',
     routeOptions({
       access: 'public',
-      rateLimit: checkLimit,
+      rateLimit: CHECK_LIMIT,
       body: giftCardQuoteRequestSchema,
       response: giftCardQuoteSchema,
     }),
@@ -60,7 +60,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gift-cards/balance',
     routeOptions({
       access: 'public',
-      rateLimit: checkLimit,
+      rateLimit: CHECK_LIMIT,
       body: giftCardBalanceRequestSchema,
       response: giftCardBalanceSchema,
     }),
