@@ -61,6 +61,7 @@ import {
 import {
   checkoutExpirySweep,
   checkoutRoutes,
+  giftCardPurchaseFormRoute,
   orderAdminRoutes,
   orderRoutes,
 } from './modules/orders/index.ts';
@@ -321,6 +322,7 @@ export async function buildApp({
     ratingFormRoutes,
     customOrderFormRoutes,
     giftCardFormRoutes,
+    giftCardPurchaseFormRoute,
   ]);
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

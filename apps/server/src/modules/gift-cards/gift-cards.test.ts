@@ -484,3 +484,56 @@ describe('the balance page without the app', () => {
     expect(await pageAfter(await send(''))).toContain(GIFT_CARD_MESSAGES.unusable);
   });
 });
+
+describe('buying a gift card without the app', () => {
+  const fields = (extra: Record<string, string>) => ({
+    form: 'gift-card-buy',
+    returnTo: '/gift-card',
+    amount: '2500',
+    recipientName: 'Sam',
+    recipientEmail: 'sam@example.com',
+    message: '',
+    sendOn: new Date().toISOString().slice(0, 10),
+    ...extra,
+  });
+
+  it('goes to the payment page for the amount chosen, or typed', async () => {
+    const buyer = await t.signUp();
+    const preset = await postForm(t.app, '/forms/gift-cards/buy', fields({}), buyer.cookie);
+    expect(preset.statusCode).toBe(303);
+    expect(preset.headers.location).toMatch(/\/test-checkout\/test_cs_/);
+    const custom = await postForm(
+      t.app,
+      '/forms/gift-cards/buy',
+      fields({ amount: 'custom', customAmount: '35' }),
+      buyer.cookie,
+    );
+    const sessionId = /test_cs_[\w-]+/.exec(String(custom.headers.location))![0];
+    const session = (
+      await buyer.inject({ method: 'GET', url: `/api/test-checkout/${sessionId}` })
+    ).json();
+    expect(session.totalCents).toBe(3500);
+  });
+
+  it('comes back with the reasons and what was typed; a visitor signs in first', async () => {
+    const buyer = await t.signUp();
+    const refused = await postForm(
+      t.app,
+      '/forms/gift-cards/buy',
+      fields({ amount: 'custom', customAmount: '5', recipientEmail: 'not an address' }),
+      buyer.cookie,
+    );
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/gift-card');
+    const cookie = [buyer.cookie, ...cookiesOf(refused.headers['set-cookie'])].join('; ');
+    const page = (await t.app.inject({ method: 'GET', url: '/gift-card', headers: { cookie } }))
+      .body;
+    expect(page).toContain(GIFT_CARD_MESSAGES.amount);
+    expect(page).toContain('Enter the recipient&#x27;s email');
+    expect(page).toContain('value="not an address"');
+
+    const visitor = await postForm(t.app, '/forms/gift-cards/buy', fields({}));
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.headers.location).toBe('/signin?returnTo=%2Fgift-card');
+  });
+});

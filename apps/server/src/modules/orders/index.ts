@@ -31,6 +31,7 @@ export {
   retryPendingRefunds,
 } from './refund-order-payment.ts';
 export { createGiftCardCheckout } from './create-gift-card-checkout.ts';
+export { giftCardPurchaseFormRoute } from './gift-card-purchase-form-route.ts';
 export { releaseOrderStock } from './release-order-stock.ts';
 export { orderRoutes } from './routes.ts';
 export { salesByPeriod, topProductsInWindow } from './sales-by-period.ts';

@@ -2,7 +2,10 @@
  * The gift card's product page: an amount ($25, $50, $100 or one's own from $10 to $500), the
  * recipient's name and email, a message of up to 300 characters and the day the card is mailed
  * (today or later). Buy goes to the same hosted payment page as any order; the server checks
- * every field again. A signed-out visitor is asked to sign in first and comes back here.
+ * every field again. A signed-out visitor is asked to sign in first and comes back here. It is
+ * an HTML form to `/forms/gift-cards/buy`, so Buy works before the app has loaded and with
+ * scripts off: the server answers with the payment page, or this page again with the reasons and
+ * what was typed. Once the app runs it checks the fields here first and buys through the API.
  */
 import { Gift, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,32 +22,46 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { HtmlForm } from '@/components/ui/html-form';
 import { ApiError } from '@/lib/api-client';
+import { useFormFlash } from '@/lib/form-flash';
 import { useSessionStore } from '@/features/accounts/store';
 import { useBuyGiftCard } from '../api/gift-cards';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The form's name: the server's answer to a post without the app is keyed by it. */
+export const GIFT_CARD_BUY_FORM = 'gift-card-buy';
+
+/** A preset amount's cents as the radio posts them, or "custom". */
+function parseChoice(value: string | undefined): number | 'custom' {
+  if (value === 'custom') return 'custom';
+  const cents = Number.parseInt(value ?? '', 10);
+  return (GIFT_CARD_AMOUNTS_CENTS as readonly number[]).includes(cents) ? cents : 5000;
+}
 
 export function GiftCardPurchase() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const buy = useBuyGiftCard();
   const amountGroup = useId();
-  const [choice, setChoice] = useState<number | 'custom'>(5000);
-  const [custom, setCustom] = useState('');
-  const [recipientName, setRecipientName] = useState('');
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [sendOn, setSendOn] = useState(todayIso());
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // After a post without the app: the server's reasons and what was typed.
+  const flash = useFormFlash(GIFT_CARD_BUY_FORM);
+  const typed = flash?.values ?? {};
+  const [choice, setChoice] = useState<number | 'custom'>(parseChoice(typed.amount));
+  const [custom, setCustom] = useState(typed.customAmount ?? '');
+  const [recipientName, setRecipientName] = useState(typed.recipientName ?? '');
+  const [recipientEmail, setRecipientEmail] = useState(typed.recipientEmail ?? '');
+  const [message, setMessage] = useState(typed.message ?? '');
+  const [sendOn, setSendOn] = useState(typed.sendOn || todayIso());
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>(flash?.errors ?? {});
 
   const amountCents =
     choice === 'custom' ? Math.round(Number.parseFloat(custom || '0') * 100) : choice;
   const serverFields = buy.error instanceof ApiError ? (buy.error.fields ?? {}) : {};
   const errors = { ...serverFields, ...localErrors };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!user) {
       navigate('/signin', { state: { from: { pathname: '/gift-card' } } });
       return;
@@ -77,7 +94,10 @@ export function GiftCardPurchase() {
       ? buy.error instanceof ApiError && buy.error.status < 500
         ? buy.error.message
         : 'The gift card could not be bought just now. Please try again.'
-      : null;
+      : // The server's refusal of a post without the app, when no field says why.
+        flash && buy.isIdle && !Object.keys(flash.errors).length
+        ? (flash.message ?? null)
+        : null;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2 lg:items-start">
@@ -97,7 +117,14 @@ export function GiftCardPurchase() {
         </div>
       </div>
 
-      <form onSubmit={onSubmit} noValidate aria-label="Buy a gift card" className="space-y-6">
+      <HtmlForm
+        action="/forms/gift-cards/buy"
+        formName={GIFT_CARD_BUY_FORM}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Buy a gift card"
+        className="space-y-6"
+      >
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">Gift card</h1>
           <p className="mt-2 text-ink-700 dark:text-cream-200">
@@ -134,6 +161,7 @@ export function GiftCardPurchase() {
           {choice === 'custom' ? (
             <TextField
               label="Your amount in dollars ($10–$500)"
+              name="customAmount"
               type="number"
               inputMode="decimal"
               min={10}
@@ -158,6 +186,7 @@ export function GiftCardPurchase() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Recipient's name"
+            name="recipientName"
             value={recipientName}
             onChange={(event) => setRecipientName(event.target.value)}
             error={errors.recipientName}
@@ -166,6 +195,7 @@ export function GiftCardPurchase() {
           />
           <TextField
             label="Recipient's email"
+            name="recipientEmail"
             type="email"
             value={recipientEmail}
             onChange={(event) => setRecipientEmail(event.target.value)}
@@ -175,6 +205,7 @@ export function GiftCardPurchase() {
         </div>
         <TextAreaField
           label={`Message (optional, up to ${GIFT_CARD_MESSAGE_MAX} characters)`}
+          name="message"
           value={message}
           maxLength={GIFT_CARD_MESSAGE_MAX}
           onChange={(event) => setMessage(event.target.value)}
@@ -185,6 +216,7 @@ export function GiftCardPurchase() {
         </p>
         <TextField
           label="Send on"
+          name="sendOn"
           type="date"
           min={todayIso()}
           value={sendOn}
@@ -207,7 +239,7 @@ export function GiftCardPurchase() {
           )}
           {user ? 'Buy gift card' : 'Sign in to buy'}
         </Button>
-      </form>
+      </HtmlForm>
     </div>
   );
 }
