@@ -1,8 +1,7 @@
 /**
  * Sign-in and sign-up with a password, the forgotten password's reset link and sign-out as HTML
  * forms (lib/form-route.ts; the views that go through a mail are in mail-sign-in-forms.ts), for
- * pages
- * the app has not taken over yet and browsers without scripts. Each hands the request to the
+ * pages the app has not taken over yet and browsers without scripts. Each hands the request to the
  * sign-in library's own endpoint under /api/auth, injected with the visitor's address, origin
  * and cookies, so the same throttles, checks, audit and session cookie apply as for the app; the
  * library's cookies are passed on and the browser is sent on (303). A refusal goes back to the
