@@ -2,7 +2,7 @@
  * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
  * the listing's filters (patterns only among them), sort, Clear filters and Load more, the
  * header search, the newsletter, the contact form, the gift card balance, dark mode, signing up,
- * in and out, and the wishlist (the product page's button and the listing's hearts) all work from
+ * in and out (with a password, a magic link or a one-time code from the mail), and the wishlist (the product page's button and the listing's hearts) all work from
  * the server's HTML alone. Also takes the listing's screenshots with scripts off (phone and desktop) into
  * docs/screenshots.
  */
@@ -12,6 +12,7 @@ import { expect, test } from '../support/test';
 import { DESKTOP, PHONE } from '../support/page-audit';
 import { PASSWORD, signUpCustomer, uniqueEmail } from '../support/shop-session';
 import { listInStock } from '../support/catalog';
+import { firstLink, newestMailToWith } from '../support/outbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.join(here, '../../docs/screenshots');
@@ -200,6 +201,58 @@ test('a shopper signs up, saves a piece to the wishlist, signs out and signs in 
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a shopper signs in by a magic link, then by a one-time code read from the mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await signUpCustomer(request, baseURL!, 'scripts-off-mail');
+  const form = page.getByRole('main');
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with a magic link' })).toBeVisible();
+  await form.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Check your email for the magic link' }),
+  ).toBeVisible();
+  await expect(form.getByText(email)).toBeVisible();
+  let mail = '';
+  await expect
+    .poll(async () => (mail = await newestMailToWith(email, '/api/auth/magic-link/verify')))
+    .not.toBe('');
+  await page.goto(firstLink(mail));
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Use a one-time code' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with a one-time code' })).toBeVisible();
+  await form.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The page comes back at the code step for the address.
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(form.getByText(email)).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      // The code is in the mail's subject: "Your Loop & Lantern code: 123456".
+      const codeMail = await newestMailToWith(email, 'code:');
+      return (code = /code: (\d{6})/.exec(codeMail)?.[1] ?? '');
+    })
+    .not.toBe('');
+  await form.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(form.getByText('Invalid OTP')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(form.getByLabel('One-time code')).toHaveValue('');
+  await form.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
 test('the listing’s hearts save and remove a piece; signed out, a heart asks to sign in first', async ({

@@ -46,11 +46,15 @@ export function parseFormBody(text: string): FormFields {
   return { ...fields };
 }
 
-/** The values a page puts back in its fields: never a password, one value per name. */
-function valuesToKeep(fields: FormFields): Record<string, string> {
+/**
+ * The values a page puts back in its fields: never a password (nor the form's other `secret`
+ * fields, a one-time code), one value per name.
+ */
+function valuesToKeep(fields: FormFields, secret: readonly string[] = []): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (key === FORM_NAME_FIELD || key === FORM_RETURN_FIELD || /password/i.test(key)) continue;
+    if (secret.includes(key)) continue;
     values[key] = Array.isArray(value) ? (value[0] ?? '') : value;
   }
   return values;
@@ -78,8 +82,15 @@ export type FormContext = {
   back: string;
 };
 
-/** Where to go after the action, and a notice the next page shows for the form. */
-export type FormOutcome = { redirect?: string; notice?: string } | void;
+/**
+ * Where to go after the action, and a notice the next page shows for the form, with the values
+ * it shows the notice with (the address a code was sent to).
+ */
+export type FormOutcome = {
+  redirect?: string;
+  notice?: string;
+  values?: Record<string, string>;
+} | void;
 
 export type FormRouteSpec<S extends z.ZodType> = {
   /** The form's name: its hidden `form` field, and what its page's flash is keyed by. */
@@ -89,6 +100,8 @@ export type FormRouteSpec<S extends z.ZodType> = {
   access?: 'public' | 'user';
   /** The same per-client limit as the form's API route, counted apart from it. */
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /** Fields never put back in the form when it comes back (a one-time code). */
+  secret?: readonly string[];
   handle: (input: z.output<S>, context: FormContext) => Promise<FormOutcome>;
   /**
    * A form that posts `multipart/form-data` (it sends files): its plugin registers
@@ -105,7 +118,7 @@ export type FormRouteSpec<S extends z.ZodType> = {
 export function formRoute<S extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  { form, schema, access = 'public', rateLimit, handle, multipart }: FormRouteSpec<S>,
+  { form, schema, access = 'public', rateLimit, secret, handle, multipart }: FormRouteSpec<S>,
 ) {
   const keys = { authSecret: app.ctx.authSecret, secure: app.ctx.config.isProduction };
   app.post(
@@ -122,7 +135,7 @@ export function formRoute<S extends z.ZodType>(
         : ((request.rawFormFields ?? {}) as FormFields);
       const back = safeReturnPath(fields[FORM_RETURN_FIELD]) ?? '/';
       const goBack = (flash: Omit<FormFlash, 'form' | 'values'>) => {
-        setFormFlash(reply, keys, { form, values: valuesToKeep(fields), ...flash });
+        setFormFlash(reply, keys, { form, values: valuesToKeep(fields, secret), ...flash });
         return reply.redirect(back, 303);
       };
       const user = await readSessionUser(app, request);
@@ -136,7 +149,8 @@ export function formRoute<S extends z.ZodType>(
       try {
         const outcome = await handle(parsed.data, { request, reply, user, back });
         if (outcome?.notice) {
-          setFormFlash(reply, keys, { form, values: {}, errors: {}, notice: outcome.notice });
+          const values = outcome.values ?? {};
+          setFormFlash(reply, keys, { form, values, errors: {}, notice: outcome.notice });
         }
         return reply.redirect(outcome?.redirect ?? back, 303);
       } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Sign-in and sign-up with a password, the forgotten password's reset link and sign-out as HTML
- * forms (lib/form-route.ts), for pages
- * the app has not taken over yet and browsers without scripts. Each hands the request to the
+ * forms (lib/form-route.ts; the views that go through a mail are in mail-sign-in-forms.ts), for
+ * pages the app has not taken over yet and browsers without scripts. Each hands the request to the
  * sign-in library's own endpoint under /api/auth, injected with the visitor's address, origin
  * and cookies, so the same throttles, checks, audit and session cookie apply as for the app; the
  * library's cookies are passed on and the browser is sent on (303). A refusal goes back to the
@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { formRoute } from '../../lib/form-route.ts';
 import { MESSAGES } from '@shop/shared/messages';
 import { MAX_PASSWORD_LENGTH } from './auth-settings.ts';
+import { callAuth, cookiesOf } from './auth-call.ts';
+import { registerMailSignInForms } from './mail-sign-in-forms.ts';
 
 const signInForm = z.object({
   email: z.string().trim().min(1, 'Please enter your email').max(EMAIL_MAX),
@@ -40,26 +42,6 @@ function twoFactorStep(next: string | null): string {
   const query = new URLSearchParams({ view: 'two_factor' });
   if (next && next !== '/') query.set('returnTo', next);
   return `/signin?${query.toString()}`;
-}
-
-/** The sign-in library's endpoint, called as the browser would have called it. */
-async function callAuth(app: FastifyInstance, request: FastifyRequest, url: string, body: object) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  for (const name of ['origin', 'cookie', 'user-agent', 'sec-fetch-site'] as const) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  return app.inject({
-    method: 'POST',
-    url,
-    headers,
-    payload: JSON.stringify(body),
-    remoteAddress: request.ip,
-  });
-}
-
-function cookiesOf(setCookie: string | string[] | undefined): string[] {
-  return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
 }
 
 /** The forgotten-password view's form, and what it says once the link is on its way. */
@@ -200,6 +182,8 @@ async function registerAccountForms(
       return { notice: PASSWORD_RESET_SENT };
     },
   });
+
+  registerMailSignInForms(app, afterSignIn);
 
   formRoute(app, '/auth/sign-out', {
     form: 'sign-out',

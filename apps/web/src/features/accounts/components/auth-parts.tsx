@@ -85,7 +85,7 @@ export function viewSwitchProps(view: string, onView: () => void) {
   };
 }
 
-const viewLinkClass =
+export const viewLinkClass =
   'font-semibold text-clay-700 underline-offset-4 hover:underline dark:text-clay-300';
 
 /**

@@ -19,6 +19,8 @@ import { TwoFactorChallenge } from './two-factor-challenge';
 import { completeSignIn } from '../session';
 import { PASSWORD_UPDATED, UpdatePasswordForm } from './update-password-form';
 import { VerifyOtpForm } from './verify-otp-form';
+import { useFormFlash } from '@/lib/form-flash';
+import { UPDATE_PASSWORD_FORM } from '@shop/shared/schemas/mail-sign-in';
 
 export function SignInPanel() {
   const [params] = useSearchParams();
@@ -47,6 +49,8 @@ function CurrentView(): ReactNode {
   const back = returnPath(location.state, safeReturnPath(params.get('returnTo')) ?? '/');
   const isCheckout = back.split(/[?#]/)[0] === '/cart';
   const [notice, setNotice] = useState<string | null>(null);
+  // The reset link's form posted before the app ran comes back here with the same notice.
+  const updated = useFormFlash(UPDATE_PASSWORD_FORM)?.notice ?? null;
 
   const go = (next: AuthView, nextNotice: string | null = null) => {
     setNotice(nextNotice);
@@ -64,7 +68,7 @@ function CurrentView(): ReactNode {
         <MagicLinkForm
           key={params.get('error') ?? 'magic'}
           onView={go}
-          returnTo={returnPath(location.state)}
+          returnTo={back}
           linkError={magicLinkErrorMessage(params.get('error'))}
         />
       );
@@ -83,7 +87,7 @@ function CurrentView(): ReactNode {
         />
       );
     case 'verify_otp':
-      return <VerifyOtpForm onView={go} />;
+      return <VerifyOtpForm onView={go} returnTo={back} />;
     case 'two_factor':
     case 'two_factor_recovery':
       // Reached by the sign-in form posted before the app ran: the password was right.
@@ -96,6 +100,6 @@ function CurrentView(): ReactNode {
         />
       );
     default:
-      return <SignInForm onView={go} notice={notice} isCheckout={isCheckout} />;
+      return <SignInForm onView={go} notice={notice ?? updated} isCheckout={isCheckout} />;
   }
 }

@@ -1,17 +1,23 @@
 /**
  * The update_password view, where a password-reset link lands (?view=update_password&token=…).
  * The token works once; resetting ends every session, so success returns to sign_in
- * (a user-updated event returns to sign_in).
+ * (a user-updated event returns to sign_in). An HTML form to `/forms/auth/reset-password`, so
+ * the new password can be set before the app has loaded or with scripts off (the server sets it
+ * and sends the browser to sign in with the same notice); once the app runs it goes through the
+ * API in place.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { HtmlForm } from '@/components/ui/html-form';
+import { useFormFlash } from '@/lib/form-flash';
+import { MAIL_SIGN_IN_MESSAGES, UPDATE_PASSWORD_FORM } from '@shop/shared/schemas/mail-sign-in';
 import { resetPassword } from '../api/auth-client';
 import type { AuthView } from '../auth-views';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { SubmitButton, ViewFooter, ViewHeading, ViewLink } from './auth-parts';
 import { ConfirmPasswordField, NewPasswordField } from './password-field';
 
-export const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
+export const PASSWORD_UPDATED = MAIL_SIGN_IN_MESSAGES.passwordUpdated;
 
 type Props = {
   token: string | null;
@@ -22,15 +28,20 @@ type Props = {
 export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { error, isLoading, run, fail } = useAuthAction();
+  const { status, error: appError, isLoading, run, fail } = useAuthAction();
+  // After a post without the app: the server's reason (a used or expired link, say).
+  const flash = useFormFlash(UPDATE_PASSWORD_FORM);
+  const error = appError ?? (status === 'idle' ? flash?.message : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (data: FormData) => {
     if (!token) return;
-    if (!password) return fail('Enter a new password.');
-    if (password !== confirmation) return fail('The two passwords do not match.');
+    // What the fields hold, should the app's state not have caught up with the typing yet.
+    const chosen = String(data.get('new-password') ?? password);
+    const again = String(data.get('confirm-password') ?? confirmation);
+    if (!chosen) return fail(MAIL_SIGN_IN_MESSAGES.newPasswordMissing);
+    if (chosen !== again) return fail(MAIL_SIGN_IN_MESSAGES.passwordsDiffer);
     void run(async () => {
-      await resetPassword(token, password);
+      await resetPassword(token, chosen);
       onUpdated();
     });
   };
@@ -46,7 +57,14 @@ export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
           expired.
         </Alert>
       ) : null}
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <HtmlForm
+        action="/forms/auth/reset-password"
+        formName={UPDATE_PASSWORD_FORM}
+        noValidate
+        onSubmit={submit}
+        className="space-y-4"
+      >
+        <input type="hidden" name="token" value={token ?? ''} />
         <NewPasswordField
           value={password}
           disabled={!token}
@@ -77,7 +95,7 @@ export function UpdatePasswordForm({ token, onView, onUpdated }: Props) {
             loadingLabel="Updating password..."
           />
         ) : null}
-      </form>
+      </HtmlForm>
       <ViewFooter>
         {token ? (
           <ViewLink view="sign_in" onClick={() => onView('sign_in')}>
