@@ -110,6 +110,8 @@ async function registerAccountForms(
   formRoute(app, '/auth/two-factor', {
     form: TWO_FACTOR_FORM,
     schema: twoFactorForm,
+    // A code (a recovery code above all) is never kept to be shown again.
+    secret: ['code'],
     handle: async ({ code, method, next }, { request, reply }) => {
       const isRecovery = method === 'recovery';
       const entered = isRecovery ? code.trim() : code.replace(/\s+/g, '');
