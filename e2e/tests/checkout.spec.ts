@@ -175,7 +175,7 @@ test('cancelling on the hosted page returns to the cart and restores the stock',
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   // The piece is back in the cart, ready to try again, and back on the shelf. Cancelled by the
   // app, the cart takes the piece back at once; cancelled by the page's form before the app ran,
-  // the cart offers it back (the offer needs the app, so it shows once the app runs).
+  // the cart page the server renders offers it back.
   const line = page.getByRole('listitem', { name: product.name });
   const offer = page.getByRole('button', { name: 'Restore cart' });
   await expect(line.or(offer)).toBeVisible();

@@ -3,7 +3,8 @@
  * step of a purchase is a real form or link the server answers. A shopper picks a product's
  * options and quantity, adds it, changes the quantity in the cart, applies WELCOME10, proceeds
  * to checkout, pays on the built-in payment page (a refused address first) and finds the order
- * in My Orders, all without the app; a guest's cart is rendered by the server from its cookie.
+ * in My Orders, all without the app; a guest's cart is rendered by the server from its cookie;
+ * a shopper who cancels on the payment page is offered the cart back and restores it.
  * Acts the moment each element is visible.
  */
 import type { Page } from '@playwright/test';
@@ -128,4 +129,39 @@ test('a guest’s cart is the server’s: added, changed and removed with script
   await page.goto('/cart');
   await page.getByRole('button', { name: `Remove ${product.name}` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a signed-in shopper who cancels on the payment page gets the cart back with scripts off', async ({
+  page,
+  baseURL,
+}) => {
+  const items = await listInStock<ApiProduct>(page.request);
+  const product = items.find((p) => p.stock >= 2 && p.options.length === 0 && !p.personalisation);
+  if (!product) throw new Error('The demo catalog needs an in-stock piece without options');
+  await signUpCustomer(page.request, baseURL!, 'scripts-off-restore');
+
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to your cart')).toBeVisible();
+  await cartLink(page).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+
+  // Cancel on the built-in payment page: back to an empty cart that offers the piece again.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByText(
+      "Your last checkout wasn't completed. Would you like the 1 item back in your cart?",
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Restore cart' }).click();
+  await expect(page.getByRole('listitem', { name: product.name })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByRole('button', { name: 'Restore cart' })).toHaveCount(0);
+
+  // Answered: emptied again, the cart offers nothing more.
+  await page.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore cart' })).toHaveCount(0);
 });

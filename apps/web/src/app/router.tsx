@@ -32,6 +32,7 @@ import type { SavedCart } from '@shop/shared/schemas/cart';
 import { cartKeys } from '@/lib/query-keys';
 import { cartProductIds, cartProductsQueryOptions } from '@/features/cart/api/use-cart-refresh';
 import { giftWrapQueryOptions } from '@/features/checkout/api/gift-wrap';
+import { restoreOfferQuery } from '@/features/checkout/api/restore-offer';
 import { cartQuoteQueryOptions } from '@/features/cart/api/cart-quote';
 import { RootLayout } from './layouts/root-layout';
 import { testCheckoutSessionQuery } from '@/features/checkout/api/test-checkout';
@@ -108,10 +109,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     blog: () => load([queryClient.ensureQueryData(blogPostsQueryOptions())]),
     shipping: () => load([queryClient.ensureQueryData(shippingRatesQueryOptions())]),
     // The server renders the cart from the visitor's cart: its lines' photos and stock, gift
-    // wrap's price, and the code in the address (`?code=`, the Apply form's answer).
+    // wrap's price, and the code in the address (`?code=`, the Apply form's answer); an empty
+    // one with the "Restore cart" offer of an unfinished checkout, if any.
     cart: async ({ request }: LoaderFunctionArgs) => {
       const cart = queryClient.getQueryData<SavedCart>(cartKeys.server());
-      if (!isServer || !cart || cart.lines.length === 0) return null;
+      if (!isServer) return null;
+      // An empty cart may be offered the pieces of an unfinished checkout back (the server's
+      // answer for a signed-in shopper; a guest's is always none).
+      if (!cart || cart.lines.length === 0) {
+        return ownRead(() => queryClient.ensureQueryData(restoreOfferQuery()));
+      }
       const code = new URL(request.url).searchParams.get('code');
       const optional = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
       const [, wrap] = await Promise.all([

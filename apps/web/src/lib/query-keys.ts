@@ -58,6 +58,8 @@ export const cartKeys = {
   /** The visitor's cart the server rendered the page with (the cart page's loader reads it). */
   server: () => [...cartKeys.all, 'server'] as const,
   reminders: () => [...cartKeys.all, 'reminders'] as const,
+  /** The "Restore cart" offer of an unfinished checkout (GET /api/cart/restore-offer). */
+  restoreOffer: () => [...cartKeys.all, 'restore-offer'] as const,
   /** The server's pricing of the cart's lines with a code and gift wrap (POST /api/cart/quote). */
   quote: (lines: string, code: string, giftWrap: boolean) =>
     [...cartKeys.all, 'quote', lines, code, giftWrap] as const,

@@ -57,6 +57,31 @@ export type CartSaveRequest = z.infer<typeof cartSaveRequestSchema>;
 export const cartSaveResultSchema = savedCartSchema.extend({ isSaved: z.boolean() });
 export type CartSaveResult = z.infer<typeof cartSaveResultSchema>;
 
+/**
+ * GET /api/cart/restore-offer: the unfinished checkout a signed-in shopper back on an empty cart
+ * is offered to put back (its order and how many pieces), or null. The server decides it from
+ * the shopper's latest order; a guest never has one.
+ */
+export const restoreOfferSchema = z.object({
+  offer: z.object({ orderId: z.string(), count: z.number().int().min(1) }).nullable(),
+});
+export type RestoreOffer = z.infer<typeof restoreOfferSchema>;
+
+/** How long after checkout an unpaid order is still offered back (the payment page's life and some). */
+export const RESTORE_OFFER_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * POST /api/cart/restore (and the form /forms/cart/restore): the shopper's answer to the offer.
+ * `restore` adds the order's lines to the cart; both answers mean it is not offered again.
+ */
+export const cartRestoreRequestSchema = z
+  .object({
+    orderId: singleLineText(64).refine((id) => id.length > 0, 'Required'),
+    intent: z.enum(['restore', 'dismiss']),
+  })
+  .strict();
+export type CartRestoreRequest = z.infer<typeof cartRestoreRequestSchema>;
+
 /** GET/PUT /api/cart/reminders: the profile's "Cart reminders" checkbox. */
 export const cartRemindersSchema = z.object({ isEnabled: z.boolean() }).strict();
 export type CartReminders = z.infer<typeof cartRemindersSchema>;

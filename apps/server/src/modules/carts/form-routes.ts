@@ -1,7 +1,7 @@
 /**
  * The cart's HTML forms (lib/form-route.ts), answered without the app: Add to Cart and Buy Now
  * on a product page, a line's Increase quantity / Decrease quantity / Remove, the gift choice,
- * and Proceed to Checkout. Each checks its fields and calls the same service as the API
+ * the "Restore cart" offer's answer, and Proceed to Checkout. Each checks its fields and calls the same service as the API
  * (change-cart.ts, the orders' checkout), then answers 303: back to the page, to the cart (Buy
  * Now), or to the payment page (checkout).
  */
@@ -19,6 +19,9 @@ import { checkDiscount } from '../discounts/index.ts';
 import { changeCart } from './change-cart.ts';
 import { cartOwnerForChange } from './guest-cart-cookie.ts';
 import { readVisitorCart } from './visitor-cart.ts';
+import { answerRestoreOffer } from './restore-offer.ts';
+import { cartRestoreRequestSchema } from '@shop/shared/schemas/cart';
+import { now } from '../../lib/clock.ts';
 
 const quantity = z.coerce
   .number({ message: 'Enter a quantity' })
@@ -122,6 +125,19 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
         userId: user?.id ?? null,
       });
       return { redirect: `/cart?code=${encodeURIComponent(quote.code)}` };
+    },
+  });
+
+  // The "Restore cart" offer's two buttons: the pieces of the unfinished checkout back in the
+  // cart, or the offer put away; either way back to the cart page it was on.
+  formRoute(app, '/cart/restore', {
+    form: 'cart-restore',
+    access: 'user',
+    // The same fields as the API's, beside the form's own (its name and the page to go back to).
+    schema: z.object(cartRestoreRequestSchema.shape),
+    handle: async (answer, { user }) => {
+      if (!user) throw unauthorized();
+      await answerRestoreOffer(app.ctx.db, { userId: user.id, answer, now: now() });
     },
   });
 

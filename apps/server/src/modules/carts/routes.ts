@@ -1,7 +1,8 @@
 /**
  * The visitor's cart under /api/cart: read it and change it (a guest's by their signed cookie, a
  * signed-in shopper's by the session), save a shopper's whole cart, merge at sign-in, and the
- * "Cart reminders" choice with its one-click opt-out link. The owner always comes from the
+ * "Cart reminders" choice with its one-click opt-out link, and the "Restore cart" offer after an
+ * unfinished checkout with its answer. The owner always comes from the
  * session or the signed cookie, never from the request's body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,12 +10,15 @@ import {
   cartChangeSchema,
   cartMergeRequestSchema,
   cartRemindersSchema,
+  cartRestoreRequestSchema,
   cartSaveRequestSchema,
   cartSaveResultSchema,
+  restoreOfferSchema,
   savedCartSchema,
 } from '@shop/shared/schemas/cart';
 import { registerOptOutRoute } from '../../lib/opt-out-route.ts';
-import { currentUser } from '../../plugins/access.ts';
+import { currentUser, readSessionUser } from '../../plugins/access.ts';
+import { now } from '../../lib/clock.ts';
 import { findAccountContacts } from '../accounts/index.ts';
 import { toSavedCart } from './cart-row.ts';
 import { changeCart } from './change-cart.ts';
@@ -23,6 +27,7 @@ import { mergeCart } from './merge-cart.ts';
 import { mergeGuestCartOfRequest } from './merge-guest-cart.ts';
 import { isValidOptOutToken } from './opt-out-link.ts';
 import { renderOptOutPage } from './opt-out-page.ts';
+import { answerRestoreOffer, getRestoreOffer } from './restore-offer.ts';
 import { getCartReminders, setCartReminders } from './reminder-setting.ts';
 import { readVisitorCart } from './visitor-cart.ts';
 import { saveCart } from './save-cart.ts';
@@ -74,6 +79,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const merged = await mergeCart(app.ctx.db, { userId, cart: request.body });
       return (await mergeGuestCartOfRequest(app, request, reply, userId)) ?? merged;
     },
+  );
+
+  // An unfinished checkout's "Restore cart" offer (restore-offer.ts): a guest never has one.
+  app.get(
+    '/cart/restore-offer',
+    routeOptions({ access: 'public', response: restoreOfferSchema }),
+    async (request) => {
+      const user = request.user ?? (await readSessionUser(app, request));
+      if (!user) return { offer: null };
+      return getRestoreOffer(app.ctx.db, { userId: user.id, now: now() });
+    },
+  );
+
+  app.post(
+    '/cart/restore',
+    routeOptions({ access: 'user', body: cartRestoreRequestSchema, response: savedCartSchema }),
+    async (request) =>
+      answerRestoreOffer(app.ctx.db, {
+        userId: currentUser(request).id,
+        answer: request.body,
+        now: now(),
+      }),
   );
 
   settingRoutes(app, '/cart/reminders', {

@@ -3,7 +3,7 @@
  * gift choice as the browser's cart), a version that grows with every save (a save based on an
  * older version is refused, so two tabs or devices never overwrite a newer cart), when the
  * shopper last changed it, the version a reminder mail was queued for (one mail per cart state),
- * and whether they turned cart reminders off.
+ * whether they turned cart reminders off, and the unfinished checkout whose offer they answered.
  */
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
@@ -24,6 +24,8 @@ export const carts = pgTable(
     /** The version whose reminder mail was queued; null while none was. */
     remindedVersion: integer('reminded_version'),
     remindersOff: boolean('reminders_off').notNull().default(false),
+    /** The unpaid order whose "Restore cart" offer the shopper last answered (restore or dismiss). */
+    restoreAnsweredOrderId: text('restore_answered_order_id'),
   },
   (t) => [index('carts_changed_at_idx').on(t.changedAt)],
 );

@@ -46,6 +46,7 @@ export { findCompletedOrders } from './purchases-for-reviews.ts';
 export { findPaidPurchase } from './purchases-for-reviews.ts';
 export { toCsv } from './csv.ts';
 export { hasPaidOrderSince } from './purchases-since.ts';
+export { findUnpaidLatestOrder, type UnpaidOrder } from './unpaid-latest-order.ts';
 export { paidOrdersAmong, type PaidOrderSummary } from './paid-orders-among.ts';
 export {
   attachInstalmentSession,

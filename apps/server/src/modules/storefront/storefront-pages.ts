@@ -37,11 +37,11 @@ async function readSessionSnapshot(
 
 /**
  * The API reads a page of the shopper's own makes on the server (the payment page, the order's
- * confirmation, My Orders): these alone carry the visitor's cookie, so the signed-in pages that
+ * confirmation, My Orders, the empty cart's "Restore cart" offer): these alone carry the visitor's cookie, so the signed-in pages that
  * must work without scripts are rendered whole, while the catalog's reads stay anonymous and
  * keep coming from the public answer cache.
  */
-const OWN_API_READS = ['/api/test-checkout/', '/api/orders'];
+const OWN_API_READS = ['/api/test-checkout/', '/api/orders', '/api/cart/restore-offer'];
 const isOwnRead = (url: string) =>
   OWN_API_READS.some((prefix) => url === prefix || url.startsWith(prefix));
 

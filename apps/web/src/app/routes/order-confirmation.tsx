@@ -4,7 +4,6 @@
  * the shopper), then thanks them with links to the order and back to the shop.
  */
 import { CheckCircle2, CircleSlash, Loader2, RefreshCw, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@shop/shared/schemas/order';
 
@@ -14,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/features/accounts/store';
 import { formatLongDate } from '@/lib/format';
-import { forgetStashedCart } from '@/features/checkout/hooks/checkout-stash';
 import { isPaymentOpen, useOrderBySession } from '@/features/orders/api/get-order-by-session';
 import { OrderItemList } from '@/features/orders/components/order-item-row';
 import { OrderTotals } from '@/features/orders/components/order-totals';
@@ -47,7 +45,6 @@ function Summary({ order }: { order: Order }) {
 
 function Paid({ order }: { order: Order }) {
   const email = useSessionStore((s) => s.user?.email);
-  useEffect(() => forgetStashedCart(), []);
   return (
     <div className="space-y-8">
       <div className="rounded-3xl bg-gradient-to-br from-sage-100 via-cream-50 to-rose-100 px-6 py-10 text-center sm:px-10 dark:from-sage-700/25 dark:via-night-800 dark:to-night-800">

@@ -1,11 +1,12 @@
 /**
  * /test-checkout/:sessionId — the built-in test provider's hosted payment page (ADR 005),
  * clearly labelled as test mode. Pay → /order-confirmation?session_id=…; Cancel → /cart with
- * the stock released and the cart's items offered back.
+ * the stock released and the order's pieces back in the cart (before the app runs, the cart
+ * page offers them back).
  */
 import { ArrowLeft, CircleSlash, CheckCircle2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TestCheckoutSession } from '@shop/shared/schemas/order';
+import type { TestCheckoutResult, TestCheckoutSession } from '@shop/shared/schemas/order';
 import { MESSAGES } from '@shop/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { useCartStore } from '@/features/cart/store';
 import { useTestCheckoutSession } from '@/features/checkout/api/test-checkout';
 import { TestCheckoutForm } from '@/features/checkout/components/test-checkout-form';
 import { TestModeBanner } from '@/features/checkout/components/test-mode-banner';
-import { restoreStashedCart } from '@/features/checkout/hooks/checkout-stash';
+import { answerRestoreOffer } from '@/features/checkout/api/restore-offer';
 import { SHOP } from '@shop/shared/shop';
 
 function Heading({ isClosed }: { isClosed: boolean }) {
@@ -85,8 +86,21 @@ function ClosedState({ session }: { session: TestCheckoutSession }) {
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const addLines = useCartStore((s) => s.addLines);
+  const takeServerCart = useCartStore((s) => s.takeServerCart);
   const session = useTestCheckoutSession(sessionId);
+
+  const backToCart = async (result: TestCheckoutResult, isCartCheckout: boolean) => {
+    // A cart's pieces go straight back into the cart; should that fail, the cart page offers
+    // them back instead (the server's offer of an unfinished checkout).
+    if (isCartCheckout) {
+      try {
+        takeServerCart(await answerRestoreOffer({ orderId: result.orderId, intent: 'restore' }));
+      } catch (error) {
+        console.error('Restoring the cart failed', error);
+      }
+    }
+    navigate(result.redirectTo, { replace: true });
+  };
 
   let body;
   if (session.isPending) {
@@ -119,10 +133,7 @@ export default function TestCheckoutPage() {
       <TestCheckoutForm
         session={session.data}
         onPaid={(result) => navigate(result.redirectTo, { replace: true })}
-        onCancelled={(result) => {
-          restoreStashedCart(useCartStore.getState().cart, addLines);
-          navigate(result.redirectTo, { replace: true });
-        }}
+        onCancelled={(result) => void backToCart(result, !session.data.instalment)}
       />
     );
   }

@@ -7,7 +7,6 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { CheckoutRequest } from '@shop/shared/schemas/order';
 import { useCartStore } from '@/features/cart/store';
 import { createProduct } from '@/test/factories';
-import { readStashedCart } from './checkout-stash';
 import { redirectTo, useCheckout } from './use-checkout';
 import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -78,8 +77,8 @@ describe('useCheckout', () => {
       },
     ]);
     expect(useCartStore.getState().cart).toEqual([]);
-    // Kept aside in case the shopper cancels on the payment page.
-    expect(readStashedCart()?.map((line) => line.productId)).toEqual([bunny.id, hat.id]);
+    // Nothing of the cart is kept in the browser: coming back unpaid, the server offers it.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("shows the shop's alert and each line's reason on a 409, keeping the cart", async () => {

@@ -1,6 +1,7 @@
 /**
  * Proceed to Checkout for a signed-in shopper: POST /api/checkout with ids and quantities, then
- * the cart is cleared and the browser goes to the hosted payment page. On failure the
+ * the cart is cleared and the browser goes to the hosted payment page (coming back unpaid, the
+ * server offers the order's pieces back on the cart page). On failure the
  * shopper sees the shop's 'Failed to initiate checkout. Please try again.' (the details go to the
  * console) and, for lines the shop cannot sell, the server's reason next to each line.
  */
@@ -12,7 +13,6 @@ import { cartKeys } from '@/lib/query-keys';
 import { useCartStore } from '@/features/cart/store';
 import { setAppliedCode } from '@/features/discounts/store';
 import { createCheckout } from '../api/create-checkout';
-import { stashCart } from './checkout-stash';
 
 export type CheckoutState = {
   checkout: () => void;
@@ -48,7 +48,7 @@ export function useCheckout({
   const mutation = useMutation({
     mutationFn: async () => {
       const { cart: lines, gift } = useCartStore.getState();
-      const result = await createCheckout(
+      return createCheckout(
         lines.map(({ productId, quantity, variantId, personalisation }) => ({
           productId,
           quantity,
@@ -59,10 +59,11 @@ export function useCheckout({
         { ...gift, wrap: isGiftWrapOffered && (gift.wrap ?? false) },
         giftCards,
       );
-      return { ...result, lines };
     },
-    onSuccess: async ({ url, lines }) => {
-      stashCart(lines);
+    onSuccess: async ({ url }) => {
+      // The emptied cart must not offer this very checkout back while the page leaves: the
+      // server offers it when the shopper comes back without paying.
+      queryClient.setQueryData(cartKeys.restoreOffer(), { offer: null });
       const cart = useCartStore.getState();
       cart.clearCart();
       // The order holds the code now; the next cart starts without it.
