@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState('load');
-  // This story tests the app: it asks for it at once rather than after the first paint.
+  // The page runs the app on the shopper's first use of it: this story tests the app, so it asks.
   await page.evaluate(() => (window as { __shopEarly?: { go?: () => void } }).__shopEarly?.go?.());
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {

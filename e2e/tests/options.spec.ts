@@ -28,8 +28,11 @@ test('a shopper buys a beanie in a size and colour with initials; the maker sees
   const main = page.getByRole('main');
   const size = main.getByRole('radiogroup', { name: 'Size' });
   const colour = main.getByRole('radiogroup', { name: 'Colour' });
-  // One call to action, saying what is missing.
+  // One call to action, saying what is missing. Before the app runs the button posts, and the
+  // server answers with the same reason; the shopper's pointer over the page wakes the app,
+  // which holds the button back until a size is chosen.
   const addToCart = main.getByRole('button', { name: 'Add to Cart' });
+  await addToCart.hover();
   await expect(addToCart).toBeDisabled();
   await expect(addToCart).toHaveAccessibleDescription('Choose a Size');
   await expect(main.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);

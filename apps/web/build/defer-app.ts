@@ -4,8 +4,9 @@
  * and a stylesheet link for the entry's CSS (the whole stylesheet): all fetched at high priority
  * while the page is still painting, which a slow phone pays for in its first and largest paint
  * (ADR 022). Here they go: the early-input script (packages/shared) reads the entry's and the
- * stylesheet's addresses from its `data-entry` and `data-css` attributes and adds them once the
- * page has painted; the browser then fetches the entry's chunks as it imports them. The page
+ * stylesheet's addresses from its `data-entry` and `data-css` attributes (and the chunks the
+ * entry imports from `data-chunks`): it adds the stylesheet once the page has painted, prefetches
+ * the scripts then, and runs the entry when the shopper first uses the page. The page
  * paints with its inline critical stylesheet (critical.css, inlined by inline-css.ts); without
  * scripts, a `<noscript>` link brings the whole stylesheet.
  */
@@ -15,6 +16,7 @@ import { EARLY_INPUT_SCRIPT } from '../../../packages/shared/src/early-input.ts'
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"/g;
 const stylesheetLink = (file: string) =>
   new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>\\s*`);
 
@@ -31,8 +33,10 @@ export function deferApp(): Plugin {
         if (entryCss.length !== 1)
           throw new Error(`Expected the entry to import one stylesheet, got ${entryCss.length}.`);
         const css = `/${entryCss[0]}`;
+        const chunks = [...html.matchAll(MODULE_PRELOAD_HREF)].map((m) => m[1]).join(' ');
         const tag =
-          `<script data-entry="${entry}" data-css="${css}">${EARLY_INPUT_SCRIPT}</script>` +
+          `<script data-entry="${entry}" data-css="${css}" data-chunks="${chunks}">` +
+          `${EARLY_INPUT_SCRIPT}</script>` +
           `<noscript><link rel="stylesheet" href="${css}" /></noscript>`;
         return html
           .replace(ENTRY_SCRIPT, '')

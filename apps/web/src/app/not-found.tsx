@@ -31,7 +31,11 @@ export type NotFoundKind = keyof typeof COPY;
 export function NotFound({ kind }: { kind: NotFoundKind }) {
   const copy = COPY[kind];
   return (
-    <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800">
+    <div
+      // An unknown address: the app takes the visitor home, so the page wakes it at once.
+      data-wants-app={kind === 'page' ? 'now' : undefined}
+      className="mx-auto max-w-lg rounded-3xl border border-dashed border-cream-300 bg-cream-50 px-6 py-16 text-center dark:border-night-600 dark:bg-night-800"
+    >
       <h1 className="text-3xl font-semibold">{copy.title}</h1>
       <p className="mt-3 text-ink-500 dark:text-ink-300">{copy.body}</p>
       <ButtonLink to={copy.to} className="mt-7">

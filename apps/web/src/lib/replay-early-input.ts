@@ -11,8 +11,10 @@ export type EarlyInput = {
   fields: Element[];
   /** A form was submitted or a link followed natively: the page is on its way out. */
   leaving?: number;
-  /** Loads the app now instead of after the first paint. */
+  /** Runs the app now, as the shopper's first use of the page does. */
   go?: () => void;
+  /** The app was asked for (it runs once the page is no longer leaving). */
+  want?: number;
 };
 
 declare global {

@@ -58,6 +58,8 @@ function CopyLinkButton() {
   return (
     <button
       type="button"
+      // Copying needs the app: the page wakes it when this button is on screen.
+      data-wants-app=""
       onClick={() => void copy()}
       className="inline-flex items-center gap-2 text-sm font-semibold text-ink-500 underline-offset-4 hover:text-clay-700 hover:underline dark:text-ink-300 dark:hover:text-clay-300"
     >

@@ -52,7 +52,8 @@ export function QuantityStepper({
   const step = (next: number) =>
     submitName
       ? { type: 'submit' as const, name: submitName, value: String(next) }
-      : { type: 'button' as const, onClick: () => onChange(next) };
+      : // Only the app can step this one: the page wakes it when the stepper is on screen.
+        { type: 'button' as const, onClick: () => onChange(next), 'data-wants-app': '' };
 
   const handleTyped = (text: string) => {
     if (text.trim() === '') {

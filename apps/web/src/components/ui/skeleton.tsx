@@ -6,6 +6,8 @@ export function Skeleton({ className }: { className?: string }) {
   return (
     <div
       aria-hidden
+      // The app fills what a placeholder stands for: the page wakes it when one is on screen.
+      data-wants-app=""
       className={cn('animate-pulse rounded-2xl bg-cream-200 dark:bg-night-700', className)}
     />
   );

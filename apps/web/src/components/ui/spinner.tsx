@@ -23,6 +23,8 @@ export function Spinner({ size, tone = 'clay', label, className }: SpinnerProps)
   const ring = (
     <span
       aria-hidden
+      // Something is on its way that the app brings: the page wakes it when this is on screen.
+      data-wants-app=""
       className={cn(
         'animate-spin rounded-full border-2',
         sizes[size ?? (label ? 'lg' : 'md')],

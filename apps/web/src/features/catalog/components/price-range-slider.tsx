@@ -50,7 +50,9 @@ export function PriceRangeSlider({ min, max, onCommit, className }: PriceRangeSl
       </div>
       {/* Named: before hydration Radix renders a hidden input per thumb for forms, and an input
           with neither id nor name is reported by the browser's issues panel. */}
+      {/* Only the app can move it: the page wakes the app when the slider is on screen. */}
       <Slider.Root
+        data-wants-app=""
         name="price"
         form={DETACHED_FORM}
         aria-labelledby="price-range-label"

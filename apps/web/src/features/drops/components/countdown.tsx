@@ -25,6 +25,8 @@ export function Countdown({
       role="timer"
       aria-label={`Releases in ${spoken}`}
       className={cn('flex gap-2 sm:gap-3', className)}
+      // It ticks only once the app runs: the page wakes the app when the countdown is on screen.
+      data-wants-app=""
     >
       {UNITS.map(([key, label]) => (
         <div

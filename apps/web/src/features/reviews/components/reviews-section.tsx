@@ -88,6 +88,9 @@ function WriteReview({ productId, productName }: { productId: string; productNam
     if (isOpen) formRef.current?.scrollIntoView({ block: 'start' });
   }, [isOpen]);
 
+  // The link in the mail or My Orders asks for the form as the page opens: the app finds out
+  // whether this shopper may review (their own read, never in the server's page) and opens it.
+  if (user && isAsked && mine.isPending) return <span data-wants-app="now" />;
   if (!user || !mine.data?.canReview) return null;
   const close = () => {
     setOpen(false);
