@@ -13,8 +13,10 @@
  *   and one more frame has been drawn (2.5 s after the document is parsed at the latest), the
  *   stylesheet, the app's entry and its chunks (`data-entry`, `data-chunks`) are prefetched:
  *   fetched into the cache, not applied or run.
- * - The app itself (`data-entry`) is run on the shopper's first sign of use: a pointer over or
- *   down on the page, a touch, a key, or the focus moving into it. A page a visitor only reads
+ * - The app itself (`data-entry`) is run on the shopper's first sign of use: a pointer moved
+ *   or pressed on the page, a touch, a key, or the focus moving into it. A pointer that only
+ *   finds itself over the page as it lays out (the browser's own hover update, no movement) is
+ *   not a use: a mouse resting over the window would wake every page. A page a visitor only reads
  *   never pays for React on a slow phone (docs/decisions, "the app wakes on use"). It is also
  *   run as soon as an element marked `data-wants-app` is on screen: a placeholder the app fills
  *   (a skeleton, a spinner), a countdown that ticks, a control only the app can work; at once
@@ -55,7 +57,8 @@ export const EARLY_INPUT_SCRIPT =
   'q.length&&(o=new IntersectionObserver(function(s){' +
   's.some(function(e){return e.isIntersecting})&&(o.disconnect(),go())}),q.forEach(function(e){o.observe(e)}))},' +
   'away=function(){h.leaving=1;clearTimeout(h.t);h.t=setTimeout(function(){h.leaving=0;h.want&&go()},1e4)};' +
-  '"pointerover pointerdown touchstart keydown focusin".split(" ").forEach(function(t){on(t,go)});' +
+  '"pointerdown touchstart keydown focusin".split(" ").forEach(function(t){on(t,go)});' +
+  'on("pointermove",function(e){(e.movementX||e.movementY)&&go()});' +
   'on("submit",function(e){e.target.hasAttribute("action")?e.defaultPrevented||away():e.preventDefault()});' +
   'on("click",function(e){var t=e.target.closest&&e.target.closest("a[href]:not([target]):not([download])");' +
   't&&!e.button&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&t.origin==location.origin&&' +
