@@ -10,6 +10,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstLink, latestMailTo } from '../support/outbox';
 import { listInStock } from '../support/catalog';
+import { waitForHydration } from '../support/hydration';
 
 type ApiProduct = { id: string; name: string; stock: number; rating: number; reviewsCount: number };
 
@@ -91,6 +92,9 @@ test('sign up from a guarded page, wishlist and rate a product, sign out', async
   const cardStars = card.getByRole('img', { name: /^Rated \d out of 5$/ });
   await expect(cardStars).toHaveAccessibleName(`Rated ${Math.floor(product.rating)} out of 5`);
   await expect(card.getByText(reviewsLabel(product.reviewsCount))).toBeVisible();
+  // The quick view is the app's dialog: a tap before the app runs opens the product page
+  // instead (scripts-off.spec.ts). This step tests the dialog, so it asks for the app first.
+  await waitForHydration(page);
   await card.getByRole('button', { name: `Quick View ${product.name}` }).click();
   const dialog = page.getByRole('dialog', { name: product.name });
   await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
