@@ -24,7 +24,8 @@ export const monthlyDropFormRoutes: FastifyPluginAsync = async (app) => {
     schema: z.object({ dropId: entityIdSchema, ...dropNotifyRequestSchema.shape }),
     handle: async ({ dropId, email }) => {
       await requestLaunchNotice(app.ctx, { dropId, email });
-      return { notice: DROP_NOTIFY_SENT };
+      // The page shows the notice on this drop's form: the drop goes back with it.
+      return { notice: DROP_NOTIFY_SENT, values: { dropId } };
     },
   });
 };

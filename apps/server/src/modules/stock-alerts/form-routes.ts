@@ -39,6 +39,9 @@ export const stockAlertFormRoutes: FastifyPluginAsync = async (app) => {
         email: user ? undefined : email,
       });
       return {
+        // The page shows the notice on this product's form: the product (and the sold-out
+        // choice) go back with it.
+        values: { productId, ...(variantId ? { variantId } : {}) },
         notice:
           status === 'waiting'
             ? `We'll email ${user?.email ?? email} once when it's back.`

@@ -97,6 +97,15 @@ describe('the back-in-stock form', () => {
     expect((await flashAfter(asked))!.notice).toMatch(
       /^Almost done: we sent a link to Visitor\.Form@example\.com\./,
     );
+    // The product page it goes back to shows the notice on this product's form (the form finds
+    // its answer by the product sent back with it).
+    const cookie = cookiesOf(asked.headers['set-cookie']).join('; ');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/products/${product.id}`,
+      headers: { cookie },
+    });
+    expect(page.body).toContain('Almost done: we sent a link to Visitor.Form@example.com.');
     const rows = await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id));
     expect(rows.map((row) => row.email)).toEqual(['visitor.form@example.com']);
   });
@@ -142,7 +151,11 @@ describe('the drop launch form', () => {
       email: 'Launch.Form@example.com',
     });
     expect(response.statusCode).toBe(303);
-    expect((await flashAfter(response))!.notice).toMatch(/^Check your inbox/);
+    // The drop goes back with the notice: the page shows it on this drop's form.
+    expect((await flashAfter(response))!).toMatchObject({
+      notice: expect.stringMatching(/^Check your inbox/),
+      values: { dropId },
+    });
     const rows = await t.db
       .select()
       .from(dropLaunchSignups)
