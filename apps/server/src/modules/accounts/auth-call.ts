@@ -3,7 +3,8 @@
  * browser would have called them: with the visitor's address, origin and cookies, so the same
  * throttles, checks and audit apply as for the app.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeReturnPath } from '@shop/shared/form-flash';
 import { AppError } from '../../lib/app-error.ts';
 
 export async function callAuth(
@@ -28,6 +29,38 @@ export async function callAuth(
 
 export function cookiesOf(setCookie: string | string[] | undefined): string[] {
   return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+}
+
+/** Hands the library's cookies (the session it set or ended) on to the browser. */
+export function passCookiesOn(
+  answer: { headers: Record<string, string | string[] | number | undefined> },
+  reply: FastifyReply,
+) {
+  const setCookie = answer.headers['set-cookie'];
+  for (const cookie of cookiesOf(typeof setCookie === 'number' ? undefined : setCookie)) {
+    void reply.header('set-cookie', cookie);
+  }
+}
+
+/** Run once a form has signed a shopper in (the guest cart's merge into the account's). */
+export type AfterSignIn = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) => Promise<unknown>;
+
+/**
+ * The end of every way in by form (password, two-factor, one-time code, sign-up): the
+ * `afterSignIn` step for the new session's shopper, then on to the form's safe `next`.
+ */
+export async function finishSignIn(
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  userId: string | undefined,
+  next: string | undefined,
+  afterSignIn: AfterSignIn | undefined,
+) {
+  if (userId && afterSignIn) await afterSignIn(request, reply, userId);
+  return { redirect: safeReturnPath(next) ?? '/' };
 }
 
 /** What the app says when the library refuses for too many attempts. */

@@ -9,7 +9,7 @@
  * is about, in the same words as the app's own check. Once signed in, `afterSignIn` (given by
  * the app: the guest cart's merge) runs as the app's own sign-in does.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { safeReturnPath } from '@shop/shared/form-flash';
 import { EMAIL_MAX } from '@shop/shared/schemas/engagement';
@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { formRoute } from '../../lib/form-route.ts';
 import { MESSAGES } from '@shop/shared/messages';
 import { MAX_PASSWORD_LENGTH } from './auth-settings.ts';
-import { callAuth, cookiesOf } from './auth-call.ts';
+import { callAuth, finishSignIn, passCookiesOn, type AfterSignIn } from './auth-call.ts';
 import { registerMailSignInForms } from './mail-sign-in-forms.ts';
 
 const signInForm = z.object({
@@ -69,7 +69,7 @@ function signUpRefusal(status: number, body: AuthAnswer): AppError {
 
 export type AccountFormOptions = {
   /** What follows a sign-in or sign-up by form (the guest cart's merge into the account's). */
-  afterSignIn?: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<unknown>;
+  afterSignIn?: AfterSignIn;
 };
 
 export function accountFormRoutes({ afterSignIn }: AccountFormOptions = {}): FastifyPluginAsync {
@@ -93,17 +93,14 @@ async function registerAccountForms(
           body.error?.message ?? 'Invalid email or password',
         );
       }
-      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
-        void reply.header('set-cookie', cookie);
-      }
+      passCookiesOn(answer, reply);
       if (answer.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect) {
         // The password was right; the library's cookie (passed on above) marks the half-done
         // sign-in, and the code is asked for on the sign-in page's two-factor view.
         return { redirect: twoFactorStep(safeReturnPath(next)) };
       }
       const userId = answer.json<{ user?: { id?: string } }>().user?.id;
-      if (userId && afterSignIn) await afterSignIn(request, reply, userId);
-      return { redirect: safeReturnPath(next) ?? '/' };
+      return finishSignIn({ request, reply }, userId, next, afterSignIn);
     },
   });
 
@@ -134,12 +131,9 @@ async function registerAccountForms(
           body?.message ?? body?.error?.message ?? 'That code did not work. Try again.',
         );
       }
-      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
-        void reply.header('set-cookie', cookie);
-      }
+      passCookiesOn(answer, reply);
       const userId = answer.json<{ user?: { id?: string } }>().user?.id;
-      if (userId && afterSignIn) await afterSignIn(request, reply, userId);
-      return { redirect: safeReturnPath(next) ?? '/' };
+      return finishSignIn({ request, reply }, userId, next, afterSignIn);
     },
   });
 
@@ -155,14 +149,11 @@ async function registerAccountForms(
       if (answer.statusCode >= 400) {
         throw signUpRefusal(answer.statusCode, answer.json<AuthAnswer>());
       }
-      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
-        void reply.header('set-cookie', cookie);
-      }
+      passCookiesOn(answer, reply);
       const made = answer.json<{ token?: string | null; user?: { id?: string } }>();
       // Accounts that must be confirmed first get no session: the page says where to look.
       if (!made.token) return { notice: MESSAGES.signUpConfirmation };
-      if (made.user?.id && afterSignIn) await afterSignIn(request, reply, made.user.id);
-      return { redirect: safeReturnPath(next) ?? '/' };
+      return finishSignIn({ request, reply }, made.user?.id, next, afterSignIn);
     },
   });
 
@@ -192,9 +183,7 @@ async function registerAccountForms(
     schema: z.object({}),
     handle: async (_input, { request, reply }) => {
       const answer = await callAuth(app, request, '/api/auth/sign-out', {});
-      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
-        void reply.header('set-cookie', cookie);
-      }
+      passCookiesOn(answer, reply);
       return { redirect: '/' };
     },
   });

@@ -21,7 +21,7 @@ import {
 } from '@shop/shared/schemas/mail-sign-in';
 import { AppError } from '../../lib/app-error.ts';
 import { formRoute } from '../../lib/form-route.ts';
-import { authRefusal, callAuth, cookiesOf } from './auth-call.ts';
+import { authRefusal, callAuth, finishSignIn, passCookiesOn } from './auth-call.ts';
 import type { AccountFormOptions } from './form-routes.ts';
 
 /** The app's words when the library gives no reason of its own. */
@@ -69,12 +69,9 @@ export function registerMailSignInForms(
     handle: async ({ email, otp, next }, { request, reply }) => {
       const answer = await callAuth(app, request, '/api/auth/sign-in/email-otp', { email, otp });
       if (answer.statusCode >= 400) throw authRefusal(answer, SOMETHING_WENT_WRONG);
-      for (const cookie of cookiesOf(answer.headers['set-cookie'])) {
-        void reply.header('set-cookie', cookie);
-      }
+      passCookiesOn(answer, reply);
       const userId = answer.json<{ user?: { id?: string } }>().user?.id;
-      if (userId && afterSignIn) await afterSignIn(request, reply, userId);
-      return { redirect: safeReturnPath(next) ?? '/' };
+      return finishSignIn({ request, reply }, userId, next, afterSignIn);
     },
   });
 
