@@ -38,6 +38,26 @@ async function loadLazyMatches(routes: ReturnType<typeof createRoutes>) {
   );
 }
 
+/**
+ * The page came with only its own rules inline (the server cuts the stylesheet to the page's
+ * classes); what the app renders next (a dialog, the next page) needs the whole stylesheet,
+ * which the early-input script adds as it runs the app. Until it has applied, the app waits.
+ */
+async function wholeStylesheet(): Promise<void> {
+  const href = document.querySelector<HTMLElement>('script[data-css]')?.dataset.css;
+  const link = href
+    ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+        (l) => l.getAttribute('href') === href,
+      )
+    : undefined;
+  if (!link || link.sheet) return;
+  await new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // A stylesheet that failed to load is no reason to leave the page without its app.
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 async function start() {
   const state = readRenderState();
   const queryClient = createQueryClient();
@@ -49,7 +69,7 @@ async function start() {
   );
 
   const routes = createRoutes(queryClient);
-  await loadLazyMatches(routes);
+  await Promise.all([loadLazyMatches(routes), wholeStylesheet()]);
   const router = createBrowserRouter(routes, {
     hydrationData: state ? reviveRouterState(state.router) : undefined,
   });

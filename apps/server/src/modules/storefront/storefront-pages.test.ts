@@ -148,6 +148,23 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it('inlines only the stylesheet rules of the classes the page holds', async () => {
+    const template = fs.readFileSync(path.join(defaultWebDistDir, 'index.html'), 'utf8');
+    const whole = /<style>([\s\S]*?)<\/style>/.exec(template)![1]!;
+    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const listing = (await page('/products')).body;
+    const product = (await page(`/products/${bunny.id}`)).body;
+    // The listing's rating stars are drawn by one class; the product page's gallery thumbnails
+    // are not on the listing.
+    expect(listing).toContain('class="rating-stars');
+    expect(styleOf(listing)).toContain('.rating-stars{');
+    expect(styleOf(listing).length).toBeLessThan(whole.length * 0.7);
+    expect(styleOf(product).length).toBeLessThan(whole.length * 0.7);
+    expect(styleOf(listing)).not.toBe(styleOf(product));
+    // Every class the page uses keeps its rules: a kept rule is the template's own text.
+    expect(whole).toContain(styleOf(listing).match(/\.rating-stars\{[^}]*\}/)![0]);
+  });
+
   it('renders the blog and a post with BlogPosting data', async () => {
     expect((await page('/blog')).body).toContain('Choosing yarn for baby blankets');
     const html = (await page(`/blog/${postId}`)).body;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderRequest, RenderResult } from '@shop/shared/storefront-render';
+import { classesInMarkup, readStylesheet } from './page-stylesheet.ts';
 
 type ServerEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
 
@@ -24,6 +25,8 @@ export type StorefrontRenderer = {
 };
 
 const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+/** The critical stylesheet the web build inlined (the template's only `<style>` element). */
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer | null {
   const templatePath = path.join(webDistDir, 'index.html');
@@ -31,12 +34,25 @@ export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer |
   if (!fs.existsSync(templatePath) || !fs.existsSync(entryPath)) return null;
 
   const template = fs.readFileSync(templatePath, 'utf8');
-  const [beforeHead, afterHead] = splitOnce(template, MARKERS[0]);
+  // The inline stylesheet, cut per page to the rules its classes use (page-stylesheet.ts).
+  const inline = INLINE_STYLE.exec(template);
+  const stylesheet = inline ? readStylesheet(inline[1]!) : null;
+  const [beforeStyle, afterStyle] = inline
+    ? [template.slice(0, inline.index), template.slice(inline.index + inline[0].length)]
+    : [template, ''];
+  const [beforeHead, afterHead] = inline
+    ? splitOnce(afterStyle, MARKERS[0])
+    : splitOnce(template, MARKERS[0]);
   const [beforeHtml, afterHtml] = splitOnce(afterHead, MARKERS[1]);
   const [beforeState, afterState] = splitOnce(afterHtml, MARKERS[2]);
   // The dark theme is the root element's class, written by the server so nothing flashes
   // (before the first script runs, or with no script at all).
-  const beforeHeadDark = beforeHead.replace(/<html([^>]*)>/, '<html$1 class="dark">');
+  const templateClasses = [beforeStyle, beforeHead, beforeHtml, beforeState, afterState];
+  const styleFor = (page: Extract<RenderResult, { kind: 'page' }>) =>
+    stylesheet
+      ? `<style>${stylesheet.forClasses(classesInMarkup(...templateClasses, page.head, page.html))}</style>`
+      : '';
+  const beforeStyleDark = beforeStyle.replace(/<html([^>]*)>/, '<html$1 class="dark">');
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
 
@@ -46,7 +62,9 @@ export function loadStorefrontRenderer(webDistDir: string): StorefrontRenderer |
       await loadEntry();
     },
     toDocument: (page, isDark = false) =>
-      (isDark ? beforeHeadDark : beforeHead) +
+      (isDark ? beforeStyleDark : beforeStyle) +
+      styleFor(page) +
+      beforeHead +
       page.head +
       beforeHtml +
       page.html +

@@ -1,6 +1,6 @@
 /**
- * Star rating. Display mode shows the rating rounded down (the product card); interactive
- * mode offers 1-5 buttons with a hover preview.
+ * Star rating. Display mode shows the rating rounded down (the product card) as one element
+ * the stylesheet draws; interactive mode offers 1-5 buttons with a hover preview.
  */
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ type StarsProps = {
 };
 
 const sizes = { sm: 'h-4 w-4', md: 'h-5 w-5', lg: 'h-7 w-7' };
+/** A shown rating's stars are 1em high. */
+const shownSizes = { sm: 'text-[1rem]', md: 'text-[1.25rem]', lg: 'text-[1.75rem]' };
 
 export function Stars({
   rating,
@@ -46,16 +48,15 @@ export function Stars({
     />
   );
   if (!onRate) {
+    const stars = Math.max(0, Math.min(RATING_MAX, Math.floor(rating)));
+    // One element drawn by the stylesheet (`.rating-stars`): a listing shows one per card.
     return (
       <span
-        className={cn('inline-flex items-center gap-0.5', className)}
+        className={cn('rating-stars', shownSizes[size], className)}
+        data-stars={stars}
         role="img"
-        aria-label={`Rated ${Math.floor(rating)} out of ${RATING_MAX}`}
-      >
-        {values.map((v) => (
-          <span key={v}>{star(v)}</span>
-        ))}
-      </span>
+        aria-label={`Rated ${stars} out of ${RATING_MAX}`}
+      />
     );
   }
   return (
