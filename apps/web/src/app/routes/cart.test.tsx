@@ -49,11 +49,6 @@ const handlers = [
   ),
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
   http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: 400 })),
-  // No gift card kept on this cart.
-  http.post('*/api/cart/gift-cards/quote', async ({ request }) => {
-    const { dueCents } = (await request.json()) as { dueCents: number };
-    return HttpResponse.json({ cards: [], appliedCents: 0, dueAfterCents: dueCents });
-  }),
   http.post('*/api/cart/checkout', async ({ request }) => {
     checkoutCalls.push(await request.json());
     return HttpResponse.json({ url: '/test-checkout/x' });
