@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckoutLine, UsAddressInput } from '@shop/shared/schemas/order';
 import type { SessionUser } from '../../context.ts';
 import { createCheckout } from '../orders/index.ts';
-import { checkoutGiftCards } from './kept-gift-cards.ts';
+import { checkoutGiftCards, writeGiftCards } from './kept-gift-cards.ts';
 import { readVisitorCart } from './visitor-cart.ts';
 
 export async function checkoutVisitorCart(
@@ -51,6 +51,9 @@ export async function checkoutVisitorCart(
       ...(shippingAddress ? { shippingAddress } : {}),
     },
   );
+  // The kept cards went into the order (held on it): the next cart starts without them, even
+  // should the browser never send the emptied cart.
+  if (kept.length > 0) await writeGiftCards(app.ctx.db, { userId: user.id }, []);
   // The funnel's "checkout" step: the sale is attributed to this visitor's source once paid.
   app.analytics.track(request, { kind: 'checkout', orderId });
   return { url, orderId };
