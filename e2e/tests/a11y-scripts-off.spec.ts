@@ -9,7 +9,7 @@
  * builds, and axe is injected into it. The cart is filled the scripts-off way too, by the
  * listing's Add to Cart forms.
  */
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   axeFindings,
@@ -20,6 +20,8 @@ import {
   settle,
 } from '../support/page-audit';
 import { showWithScriptsOff } from '../support/scripts-off-page';
+import { postJson, signInAdmin, uniqueEmail } from '../support/shop-session';
+import { latestMailTo } from '../support/outbox';
 
 const MODES = [
   { label: 'desktop light', viewport: DESKTOP, isDark: false },
@@ -97,5 +99,42 @@ test('the cart holding two pieces, and a form refused, with scripts off', async 
     .getByRole('button', { name: 'Apply' })
     .click();
   await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveValue('NOSUCHCODE');
+  await audit(page);
+});
+
+test('the cart with a gift card applied, and a code refused, with scripts off', async ({
+  page,
+  baseURL,
+}) => {
+  // A card of its own, issued by the maker: its code comes in the recipient's mail.
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signInAdmin(admin, baseURL!);
+  const recipientEmail = uniqueEmail('a11y-gift');
+  await postJson(admin, baseURL!, '/api/admin/gift-cards', {
+    amountCents: 1500,
+    recipientName: 'Wren Audit',
+    recipientEmail,
+  });
+  await admin.dispose();
+  const code = /Your code: ([A-Z0-9-]{19})/.exec(await latestMailTo(recipientEmail))![1]!;
+
+  await page.goto('/products?inStock=true');
+  await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .first()
+    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
+  const field = page.getByRole('form', { name: 'Gift card' });
+  await field.getByLabel('Gift card').fill(code);
+  await field.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText('Pays');
+  await audit(page);
+
+  await field.getByLabel('Gift card').fill('WRON-GCOD-EXXX-XXXX');
+  await field.getByRole('button', { name: 'Apply' }).click();
+  await expect(field.getByRole('alert')).toHaveText(
+    "This gift card doesn't exist or has no balance left",
+  );
   await audit(page);
 });

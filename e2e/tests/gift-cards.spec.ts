@@ -136,6 +136,11 @@ test('a $50 gift card: $30 of one order, the $20 left on the next, refunded back
   await expect(friend.getByRole('list', { name: 'Applied gift cards' })).toContainText(
     '$0.00 left on the card',
   );
+  // Kept on the cart on the server: a reload (or another tab) shows the same card.
+  await friend.reload();
+  await expect(friend.getByRole('list', { name: 'Applied gift cards' })).toContainText(
+    `Gift card ····${last4}`,
+  );
   await expectNoAxeViolations(friend);
   await friend.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(friend).toHaveURL(/\/test-checkout\/test_cs_/);

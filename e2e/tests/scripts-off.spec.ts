@@ -2,10 +2,13 @@
  * The storefront with scripts turned off (a blocked script, a failed download, an old browser):
  * the listing's filters (patterns only among them), sort, Clear filters and Load more, the
  * header search, the newsletter, the contact form, the gift card balance, dark mode, signing up,
- * in and out (with a password, a magic link or a one-time code from the mail), and the wishlist (the product page's button and the listing's hearts) all work from
+ * in and out (with a password, a magic link or a one-time code from the mail), the wishlist (the
+ * product page's button and the listing's hearts), and paying part of an order with the demo gift
+ * card applied in the cart all work from
  * the server's HTML alone. Also takes the listing's screenshots with scripts off (phone and desktop) into
  * docs/screenshots.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
@@ -13,6 +16,8 @@ import { DESKTOP, PHONE } from '../support/page-audit';
 import { PASSWORD, signUpCustomer, uniqueEmail } from '../support/shop-session';
 import { listInStock } from '../support/catalog';
 import { firstLink, newestMailToWith } from '../support/outbox';
+import { fillPaymentAddress } from '../support/demo-payment';
+import { E2E_DATA_DIR } from '../playwright.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.join(here, '../../docs/screenshots');
@@ -146,6 +151,68 @@ test('the newsletter and the contact form send and say so', async ({ page }) => 
   await expect(
     page.getByText("Message sent successfully! We'll get back to you soon."),
   ).toBeVisible();
+});
+
+test('a shopper applies the demo gift card in the cart, and pays the rest on the payment page', async ({
+  page,
+  baseURL,
+}) => {
+  // The demo shop's $50.00 card, kept in the data directory as the server printed it.
+  const demoCard = await fs.readFile(path.join(E2E_DATA_DIR, 'demo-gift-card.txt'), 'utf8');
+  const code = /Code:\s+([A-Z0-9-]{19})/.exec(demoCard)![1]!;
+  const last4 = code.slice(-4);
+  type Piece = { id: string; name: string; priceCents: number; stock: number; options: unknown[] };
+  const pieces = await listInStock<Piece & { personalisation: unknown }>(page.request);
+  // More than the card holds, so it pays part: one piece, or a few of one.
+  const piece = pieces.find(
+    (p) => p.options.length === 0 && !p.personalisation && p.priceCents * p.stock > 6000,
+  );
+  if (!piece) throw new Error('The demo catalog needs an in-stock piece worth over $60');
+  const quantity = Math.ceil(6000 / piece.priceCents);
+  const subtotal = piece.priceCents * quantity;
+  await signUpCustomer(page.request, baseURL!, 'gift-card-nojs');
+
+  await page.goto(`/products/${piece.id}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Added to your cart')).toBeVisible();
+  await page.goto('/cart');
+
+  const field = page.getByRole('form', { name: 'Gift card' });
+  await field.getByLabel('Gift card').fill(code.toLowerCase());
+  await field.getByLabel('Gift card').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'applied' })).toHaveText(
+    `Gift card ····${last4} applied`,
+  );
+  // The code never comes back: not in the address, the field or the page.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(field.getByLabel('Gift card')).toHaveValue('');
+  expect(await page.content()).not.toContain(code.replaceAll('-', ''));
+  const applied = page.getByRole('list', { name: 'Applied gift cards' });
+  await expect(applied).toContainText(`Gift card ····${last4}`);
+  await expect(applied).toContainText('Pays −$50.00');
+  await expect(applied).toContainText('$0.00 left on the card');
+  const left = (subtotal - 5000) / 100;
+  await expect(page.getByText('Left to pay by card').locator('..')).toContainText(
+    `$${left.toFixed(2)} + shipping`,
+  );
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  const payment = page.getByRole('form', { name: 'Payment details' });
+  await fillPaymentAddress(payment, { name: 'Gil Nojs', line1: '4 Skein Row' });
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  // The order lists what the gift card paid, and the rest paid by card.
+  const giftCardRow = page.getByText('Gift card', { exact: true }).locator('..');
+  await expect(giftCardRow).toContainText('−$50.00');
+
+  // The cart, gift card included, went into the order.
+  const kept = await page.request.post('/api/cart/gift-cards/quote', {
+    data: { dueCents: 1000 },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(((await kept.json()) as { cards: unknown[] }).cards).toEqual([]);
 });
 
 test('the gift card balance page answers a code sent with Enter', async ({ page }) => {

@@ -34,6 +34,7 @@ import { cartProductIds, cartProductsQueryOptions } from '@/features/cart/api/us
 import { giftWrapQueryOptions } from '@/features/checkout/api/gift-wrap';
 import { restoreOfferQuery } from '@/features/checkout/api/restore-offer';
 import { cartQuoteQueryOptions } from '@/features/cart/api/cart-quote';
+import { cartGiftCardsQueryOptions } from '@/features/gift-cards/api/cart-gift-cards';
 import { RootLayout } from './layouts/root-layout';
 import { testCheckoutSessionQuery } from '@/features/checkout/api/test-checkout';
 import { orderBySessionQuery } from '@/features/orders/api/get-order-by-session';
@@ -125,11 +126,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         optional(queryClient.ensureQueryData(cartProductsQueryOptions(cartProductIds(cart.lines)))),
         optional(queryClient.ensureQueryData(giftWrapQueryOptions())),
       ]);
-      // The totals are the server's pricing, the same query the page asks for once it runs.
+      // The totals are the server's pricing, the same query the page asks for once it runs;
+      // then what the gift cards kept on the cart pay of them.
       const giftWrap = Boolean(cart.gift?.wrap) && wrap?.priceCents != null;
-      return load([
-        optional(queryClient.ensureQueryData(cartQuoteQueryOptions(cart.lines, code, giftWrap))),
-      ]);
+      const quote = await optional(
+        queryClient.ensureQueryData(cartQuoteQueryOptions(cart.lines, code, giftWrap)),
+      );
+      return load(
+        quote
+          ? [optional(queryClient.ensureQueryData(cartGiftCardsQueryOptions(quote.totalCents)))]
+          : [],
+      );
     },
     // The shopper's own pages of a purchase: read on the server (with the visitor's cookie)
     // for a signed-in visitor; a refusal is the page's own error state, not the route's.

@@ -110,9 +110,10 @@ export const discountKeys = {
 
 /** Gift cards: the cart's preview of applied codes, the cards an order bought. */
 export const giftCardKeys = {
-  quote: (codes: readonly string[], dueCents: number) =>
-    ['gift-cards', 'quote', codes, dueCents] as const,
   ofOrder: (orderId: string) => [...orderKeys.all, 'gift-cards', orderId] as const,
+  /** The gift cards kept on the visitor's cart, against the cart's total. */
+  ofCart: () => ['gift-cards', 'cart'] as const,
+  cartQuote: (dueCents: number) => [...giftCardKeys.ofCart(), dueCents] as const,
 };
 
 export const adminKeys = {

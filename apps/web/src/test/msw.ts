@@ -31,7 +31,16 @@ const countedEvents = http.post(
   () => new HttpResponse(null, { status: 204 }),
 );
 
-export const server = setupServer(agreeingCart, countedEvents);
+/**
+ * The gift cards kept on the visitor's cart (the cart page asks what they pay): by default none;
+ * a test about gift cards replaces it.
+ */
+const noKeptGiftCards = http.post('*/api/cart/gift-cards/quote', async ({ request }) => {
+  const { dueCents } = (await request.json()) as { dueCents: number };
+  return HttpResponse.json({ cards: [], appliedCents: 0, dueAfterCents: dueCents });
+});
+
+export const server = setupServer(agreeingCart, countedEvents, noKeptGiftCards);
 
 type Info = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
 type Resolver<T> = (info: Info) => T | Response | Promise<T | Response>;

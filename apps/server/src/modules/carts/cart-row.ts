@@ -53,7 +53,7 @@ export async function lockCartRow(tx: Db, userId: string): Promise<CartRow> {
 /** Whose cart: a signed-in shopper's row, or a guest's (by the id in their signed cookie). */
 export type CartOwner = { userId: string } | { guestId: string };
 
-type CartContent = Pick<CartRow, 'lines' | 'gift' | 'version'>;
+type CartContent = Pick<CartRow, 'lines' | 'gift' | 'version' | 'giftCards'>;
 
 /** The owner's cart, empty at version 0 when there is no row yet. */
 export async function readOwnerCart(db: Db, owner: CartOwner): Promise<CartContent | undefined> {
@@ -81,7 +81,7 @@ export async function lockOwnerCart(tx: Db, owner: CartOwner): Promise<CartConte
 export async function writeOwnerCart(
   tx: Db,
   owner: CartOwner,
-  { lines, gift, version }: CartContent,
+  { lines, gift, version }: Pick<CartContent, 'lines' | 'gift' | 'version'>,
   now: Date,
 ): Promise<CartContent> {
   const set = { lines, gift, version: version + 1, changedAt: now };

@@ -40,6 +40,7 @@ import {
   writeOwnerCart,
   type CartOwner,
 } from './cart-row.ts';
+import { writeGiftCards } from './kept-gift-cards.ts';
 
 /** Units of one variant (or plain product) in the cart, the line at `skip` left out. */
 function unitsOnShelfKey(lines: SavedCartLine[], line: SavedCartLine, skip = -1) {
@@ -161,6 +162,8 @@ export async function changeCart(
       lines = [];
       gift = NO_GIFT;
     }
+    // Emptied at checkout: the gift cards applied went into the order too.
+    if (change.kind === 'clear' && row.giftCards.length > 0) await writeGiftCards(tx, owner, []);
     if (isSameContent(row, { lines, gift })) return toSavedCart(row);
     return toSavedCart(await writeOwnerCart(tx, owner, { lines, gift, version: row.version }, now));
   });

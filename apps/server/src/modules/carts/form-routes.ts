@@ -1,7 +1,8 @@
 /**
  * The cart's HTML forms (lib/form-route.ts), answered without the app: Add to Cart and Buy Now
  * on a product page, a line's Increase quantity / Decrease quantity / Remove, the gift choice,
- * the "Restore cart" offer's answer, and Proceed to Checkout. Each checks its fields and calls the same service as the API
+ * the discount code's and the gift cards' Apply (and a card's Remove), the "Restore cart" offer's
+ * answer, and Proceed to Checkout. Each checks its fields and calls the same service as the API
  * (change-cart.ts, the orders' checkout), then answers 303: back to the page, to the cart (Buy
  * Now), or to the payment page (checkout).
  */
@@ -14,7 +15,7 @@ import { normalizeCode } from '@shop/shared/schemas/discount';
 import { formRoute } from '../../lib/form-route.ts';
 import { MESSAGES } from '@shop/shared/messages';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { createCheckout } from '../orders/index.ts';
+import { checkerKeys, GIFT_CARD_CHECK_LIMIT } from '../gift-cards/index.ts';
 import { checkDiscount } from '../discounts/index.ts';
 import { changeCart } from './change-cart.ts';
 import { cartOwnerForChange } from './guest-cart-cookie.ts';
@@ -22,6 +23,11 @@ import { readVisitorCart } from './visitor-cart.ts';
 import { answerRestoreOffer } from './restore-offer.ts';
 import { cartRestoreRequestSchema } from '@shop/shared/schemas/cart';
 import { now } from '../../lib/clock.ts';
+import { addressFields, addressOfForm, shownGiftCards } from './checkout-form-fields.ts';
+import { checkoutVisitorCart } from './checkout-cart.ts';
+import { applyCartGiftCard, removeCartGiftCard } from './kept-gift-cards.ts';
+
+const ENTER_GIFT_CARD = 'Enter a gift card code';
 
 const quantity = z.coerce
   .number({ message: 'Enter a quantity' })
@@ -141,14 +147,48 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // Gift cards: Apply (the code is never put back in the field, nor in the flash) and Remove.
+  formRoute(app, '/cart/gift-cards', {
+    form: 'cart-gift-card',
+    schema: z.object({
+      giftCardCode: singleLineText(40).refine((code) => code.trim().length > 0, ENTER_GIFT_CARD),
+    }),
+    secret: ['giftCardCode'],
+    rateLimit: GIFT_CARD_CHECK_LIMIT,
+    handle: async ({ giftCardCode }, { request, reply, user }) => {
+      const owner = await cartOwnerForChange(app, request, reply, user);
+      const keys = checkerKeys(request, reply, user?.id ?? null);
+      const { notice } = await applyCartGiftCard(app.ctx.db, owner, keys, giftCardCode);
+      return notice ? { notice } : undefined;
+    },
+  });
+
+  formRoute(app, '/cart/gift-cards/remove', {
+    form: 'cart-gift-card',
+    schema: z.object({ card: lineKeyField }),
+    handle: async ({ card }, { request, reply, user }) => {
+      const owner = await cartOwnerForChange(app, request, reply, user);
+      const { notice } = await removeCartGiftCard(app.ctx.db, owner, card);
+      return notice ? { notice } : undefined;
+    },
+  });
+
   // Proceed to Checkout: the cart on the server becomes the order (prices and stock decided
-  // again there); once the payment page is open the cart is emptied, as the app does.
+  // again there), with the gift cards kept on it at the amounts the page showed (`giftCard`:
+  // `id:cents`) and, when they pay everything, the shipping address typed in the cart; once the
+  // payment page is open (or the order is paid) the cart is emptied, as the app does.
   formRoute(app, '/checkout', {
     form: 'checkout',
     access: 'user',
-    schema: z.object({ discountCode: optionalText(64) }),
-    handle: async ({ discountCode }, { request, reply, user }) => {
+    schema: z.object({
+      discountCode: optionalText(64),
+      giftCard: shownGiftCards,
+      ...addressFields,
+    }),
+    handle: async (fields, { request, reply, user }) => {
       if (!user) throw unauthorized();
+      const { discountCode, giftCard: shown } = fields;
+      const shippingAddress = addressOfForm(fields);
       const cart = await readVisitorCart(app, request, user);
       const items = (cart?.lines ?? []).map((line) => ({
         productId: line.productId,
@@ -157,23 +197,13 @@ export const cartFormRoutes: FastifyPluginAsync = async (app) => {
         ...(line.personalisation ? { personalisation: line.personalisation } : {}),
       }));
       if (items.length === 0) throw badRequest(MESSAGES.cartEmpty);
-      const gift = cart?.gift;
-      const { url, orderId } = await createCheckout(
-        {
-          db: app.ctx.db,
-          config: app.ctx.config,
-          payments: app.ctx.payments,
-          authSecret: app.ctx.authSecret,
-          log: request.log,
-          kickOutbox: () => app.ctx.outbox.kick(),
-        },
-        user,
+      const { url } = await checkoutVisitorCart(app, request, user, {
         items,
-        { discountCode, isGift: gift?.isGift, giftNote: gift?.note, giftWrap: gift?.wrap },
-      );
-      // The funnel's "checkout" step, as the API's checkout records it: the sale is attributed
-      // to this visitor's source once the order is paid.
-      app.analytics.track(request, { kind: 'checkout', orderId });
+        discountCode,
+        gift: cart?.gift ?? {},
+        giftCards: shown,
+        shippingAddress,
+      });
       await changeCart(app.ctx.db, await cartOwnerForChange(app, request, reply, user), {
         kind: 'clear',
       });

@@ -2,7 +2,8 @@
  * Sign-in: the guest's cart (their cookie's row) is added to the account's by the merge rules
  * (merge-cart.ts), in one transaction, and the guest row is deleted, so a second sign-in from the
  * same browser, or the same request twice, adds nothing twice. The guest's gift choice wins when
- * they made one (it is what they just did).
+ * they made one (it is what they just did); the gift cards the guest applied are kept after the
+ * account's own.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { getProductsByIds } from '../catalog/index.ts';
 import { isSameContent, lockCartRow, toSavedCart } from './cart-row.ts';
 import { clearGuestCartCookie, readGuestCartId } from './guest-cart-cookie.ts';
 import { mergeCartLines } from './merge-cart.ts';
+import { mergeKeptGiftCards } from './kept-gift-cards.ts';
 import { carts, guestCarts } from './schema.ts';
 
 export async function mergeGuestCart(
@@ -21,7 +23,13 @@ export async function mergeGuestCart(
   return db.transaction(async (tx) => {
     const row = await lockCartRow(tx, userId);
     const [guest] = await tx.delete(guestCarts).where(eq(guestCarts.id, guestId)).returning();
-    if (!guest || (guest.lines.length === 0 && !guest.gift.isGift)) return toSavedCart(row);
+    if (!guest) return toSavedCart(row);
+    // The guest's gift cards come along, after the account's (each once, at most the limit).
+    const giftCards = mergeKeptGiftCards(row.giftCards, guest.giftCards);
+    if (giftCards.length !== row.giftCards.length) {
+      await tx.update(carts).set({ giftCards }).where(eq(carts.userId, userId));
+    }
+    if (guest.lines.length === 0 && !guest.gift.isGift) return toSavedCart(row);
     const products = await getProductsByIds(tx, [
       ...row.lines.map((l) => l.productId),
       ...guest.lines.map((l) => l.productId),

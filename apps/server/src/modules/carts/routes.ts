@@ -2,7 +2,8 @@
  * The visitor's cart under /api/cart: read it and change it (a guest's by their signed cookie, a
  * signed-in shopper's by the session), save a shopper's whole cart, merge at sign-in, and the
  * "Cart reminders" choice with its one-click opt-out link, and the "Restore cart" offer after an
- * unfinished checkout with its answer. The owner always comes from the
+ * unfinished checkout with its answer; the gift cards applied (gift-card-routes.ts). The owner
+ * always comes from the
  * session or the signed cookie, never from the request's body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,8 +34,12 @@ import { readVisitorCart } from './visitor-cart.ts';
 import { saveCart } from './save-cart.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { settingRoutes } from '../../lib/record-routes.ts';
+import { cartGiftCardRoutes } from './gift-card-routes.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The gift cards applied in the cart, and the cart's checkout with them.
+  await app.register(cartGiftCardRoutes);
+
   app.get('/cart', routeOptions({ access: 'public', response: savedCartSchema }), async (request) =>
     toSavedCart(await readVisitorCart(app, request)),
   );

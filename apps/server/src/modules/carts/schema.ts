@@ -3,12 +3,14 @@
  * gift choice as the browser's cart), a version that grows with every save (a save based on an
  * older version is refused, so two tabs or devices never overwrite a newer cart), when the
  * shopper last changed it, the version a reminder mail was queued for (one mail per cart state),
- * whether they turned cart reminders off, and the unfinished checkout whose offer they answered.
+ * whether they turned cart reminders off, the unfinished checkout whose offer they answered, and
+ * the gift cards applied in the cart.
  */
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 import type { SavedCartGift, SavedCartLine } from '@shop/shared/schemas/cart';
 import { user } from '../accounts/schema.ts';
+import type { KeptGiftCard } from './kept-gift-cards.ts';
 
 export const carts = pgTable(
   'carts',
@@ -26,6 +28,8 @@ export const carts = pgTable(
     remindersOff: boolean('reminders_off').notNull().default(false),
     /** The unpaid order whose "Restore cart" offer the shopper last answered (restore or dismiss). */
     restoreAnsweredOrderId: text('restore_answered_order_id'),
+    /** The gift cards applied in the cart, in the order applied (kept-gift-cards.ts). */
+    giftCards: jsonb('gift_cards').$type<KeptGiftCard[]>().notNull().default([]),
   },
   (t) => [index('carts_changed_at_idx').on(t.changedAt)],
 );
@@ -43,6 +47,7 @@ export const guestCarts = pgTable(
     gift: jsonb('gift').$type<SavedCartGift>().notNull().default({ isGift: false, note: '' }),
     version: integer('version').notNull().default(0),
     changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    giftCards: jsonb('gift_cards').$type<KeptGiftCard[]>().notNull().default([]),
   },
   (t) => [index('guest_carts_changed_at_idx').on(t.changedAt)],
 );

@@ -23,7 +23,11 @@ export {
   spendGiftCardHolds,
 } from './order-holds.ts';
 export type { GiftCardRefundPart } from './order-holds.ts';
-export { giftCardRoutes } from './routes.ts';
+export { giftCardRoutes, CHECK_LIMIT as GIFT_CARD_CHECK_LIMIT } from './routes.ts';
+export { giftCardBalance, previewCheckedGiftCards } from './check-codes.ts';
+export { checkerKeys } from './guard-code-checks.ts';
+export type { CheckerKeys } from './guard-code-checks.ts';
+export { lastFour } from './codes.ts';
 export { giftCardFormRoutes } from './form-routes.ts';
 export { giftCardSendSweep } from './send-sweep.ts';
 export { sendDueGiftCards } from './send-due-cards.ts';

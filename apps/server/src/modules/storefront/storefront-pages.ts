@@ -47,9 +47,10 @@ const isOwnRead = (url: string) =>
 
 /**
  * Reads the API answers to a POST because their question is a body, without writing anything
- * (the cart's totals: its lines, a code, gift wrap). A render asks nothing else by POST.
+ * (the cart's totals: its lines, a code, gift wrap; what the cart's gift cards pay of them). A
+ * render asks nothing else by POST.
  */
-const POSTED_READS = new Set(['/api/cart/quote']);
+const POSTED_READS = new Set(['/api/cart/quote', '/api/cart/gift-cards/quote']);
 
 /** A fetch that answers from this server without a network hop (the visitor's cookie only for their own reads). */
 function injectFetch(
@@ -111,7 +112,9 @@ export async function renderStorefrontPage(
     session,
     flash,
     cart,
-    apiFetch: injectFetch(app, user ? request.headers.cookie : undefined, request.ip),
+    // A guest's cookie too once they have a cart (its gift cards are read by it): such a page is
+    // private to them anyway.
+    apiFetch: injectFetch(app, user || savedCart ? request.headers.cookie : undefined, request.ip),
     darkMode,
     now: now().getTime(),
   });

@@ -49,7 +49,7 @@ const handlers = [
   ),
   http.get('*/api/products/by-ids', () => HttpResponse.json({ items: [bunny] })),
   http.get('*/api/gift-wrap', () => HttpResponse.json({ priceCents: 400 })),
-  http.post('*/api/checkout', async ({ request }) => {
+  http.post('*/api/cart/checkout', async ({ request }) => {
     checkoutCalls.push(await request.json());
     return HttpResponse.json({ url: '/test-checkout/x' });
   }),
@@ -139,7 +139,7 @@ describe('/cart gift note', () => {
   it("marks a note over 250 characters and shows the server's reason next to the field", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.post('*/api/checkout', () =>
+      http.post('*/api/cart/checkout', () =>
         HttpResponse.json(
           {
             error: {

@@ -3,7 +3,8 @@
  * to /signin and returns to /cart; a signed-in one starts the checkout. The applied discount
  * code lives in the address (`?code=`), so the server renders it and the forms carry it; it is
  * also kept for this tab, so a code applied before signing in or up is still applied after.
- * Every figure of the summary is the server's (the checkout's own pricing rule).
+ * Every figure of the summary is the server's (the checkout's own pricing rule), and so are the
+ * gift cards applied, kept on the visitor's cart on the server.
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useSessionStore } from '@/features/accounts/store';
 import { useCartStore } from '@/features/cart/store';
 import { CartView } from '@/features/cart/components/cart-view';
 import { CartTotals } from '@/features/cart/components/cart-totals';
+import { CHECKOUT_FORM_ID } from '@/features/cart/components/checkout-button';
 import { toQuoteItems, useCartQuote } from '@/features/cart/api/cart-quote';
 import { RestoreCartNotice } from '@/features/checkout/components/restore-cart-notice';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
@@ -43,7 +45,7 @@ export default function CartPage() {
   const quote = useCartQuote(cart, discountCode, wantsWrap && wrapPrice !== null);
   // Gift cards come after the discount: they pay what the server's quote leaves of the items
   // and the wrap (shipping is chosen on the payment page).
-  const dueCents = quote.data?.totalCents ?? 0;
+  const dueCents = quote.data?.totalCents ?? null;
   const giftCards = useGiftCardsAtCheckout(dueCents);
   const checkout = useCheckout({
     discountCode,
@@ -92,18 +94,11 @@ export default function CartPage() {
               onApply={applyCode}
               onRemove={() => applyCode(null)}
             />
-            {/* A gift card is checked and kept by the app alone: with scripts off its field
-                could not be used, so a note stands in its place. */}
-            <div className="no-js:hidden">
-              <GiftCardsField
-                state={giftCards}
-                dueCents={dueCents}
-                addressErrors={checkout.shippingAddressError}
-              />
-            </div>
-            <p className="hidden text-sm text-ink-500 no-js:block dark:text-ink-300">
-              Paying with a gift card? Turn on JavaScript to apply it here.
-            </p>
+            <GiftCardsField
+              state={giftCards}
+              checkoutFormId={CHECKOUT_FORM_ID}
+              addressError={checkout.shippingAddressError}
+            />
             <GiftFields
               serverError={checkout.giftNoteError}
               giftWrapError={checkout.giftWrapError}

@@ -7,6 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HtmlForm } from '@/components/ui/html-form';
 
+/** The Proceed to Checkout form's id: fields elsewhere in the cart (the gift cards') join it. */
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
 export type CheckoutButtonProps = {
   /** The app's checkout; `'browser'` leaves the decision to the server (the form is posted). */
   onCheckout: () => void | 'browser';
@@ -27,6 +30,7 @@ export function CheckoutButton({
 }: CheckoutButtonProps) {
   return (
     <HtmlForm
+      id={CHECKOUT_FORM_ID}
       action="/forms/checkout"
       formName="checkout"
       onSubmit={() => onCheckout()}

@@ -1,5 +1,10 @@
-/** POST /api/checkout: only product ids and quantities; the server prices the order. */
-import type { CheckoutLine, CheckoutRequest, CheckoutResponse } from '@shop/shared/schemas/order';
+/**
+ * POST /api/cart/checkout: only product ids and quantities; the server prices the order and
+ * takes the gift cards kept on the visitor's cart (named here by their ids, with what the cart
+ * showed each paying).
+ */
+import type { CheckoutLine, CheckoutResponse } from '@shop/shared/schemas/order';
+import type { CartCheckoutRequest } from '@shop/shared/schemas/cart-gift-cards';
 import { api } from '@/lib/api-client';
 
 export function createCheckout(
@@ -7,10 +12,10 @@ export function createCheckout(
   discountCode: string | null = null,
   gift: { isGift: boolean; note: string; wrap?: boolean } = { isGift: false, note: '' },
   /** The gift cards' part (the gift-cards feature's), sent as it is. */
-  giftCards: Pick<CheckoutRequest, 'giftCards' | 'shippingAddress'> = {},
+  giftCards: Pick<CartCheckoutRequest, 'giftCards' | 'shippingAddress'> = {},
 ) {
   const giftNote = gift.note.trim();
-  return api<CheckoutResponse>('/api/checkout', {
+  return api<CheckoutResponse>('/api/cart/checkout', {
     method: 'POST',
     body: {
       items,

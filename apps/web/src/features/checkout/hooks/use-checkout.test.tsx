@@ -11,7 +11,7 @@ import { redirectTo, useCheckout } from './use-checkout';
 import { apiError, recordPosts } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
-const api = recordPosts<CheckoutRequest>('*/api/checkout', () =>
+const api = recordPosts<CheckoutRequest>('*/api/cart/checkout', () =>
   HttpResponse.json({ url: '/test-checkout/test_cs_1' }),
 );
 

@@ -1,5 +1,6 @@
 /**
- * Proceed to Checkout for a signed-in shopper: POST /api/checkout with ids and quantities, then
+ * Proceed to Checkout for a signed-in shopper: POST /api/cart/checkout with ids and quantities
+ * (and the gift cards kept on the cart), then
  * the cart is cleared and the browser goes to the hosted payment page (coming back unpaid, the
  * server offers the order's pieces back on the cart page). On failure the
  * shopper sees the shop's 'Failed to initiate checkout. Please try again.' (the details go to the

@@ -1,34 +1,19 @@
 /**
- * Gift cards over the API: the cart's preview of applied codes, the balance page, buying a card,
+ * Gift cards over the API: the balance page, buying a card (the cart's are in cart-gift-cards.ts),
  * the cards an order bought with "Resend", and the maker's list, ledger, issue and disable.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminGiftCardDetail,
   AdminIssueGiftCard,
   BoughtGiftCard,
   GiftCardBalance,
   GiftCardPurchase,
-  GiftCardQuote,
 } from '@shop/shared/schemas/gift-card';
 import type { AdminGiftCard } from '@shop/shared/schemas/gift-card';
 import type { CheckoutResponse } from '@shop/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { adminKeys, giftCardKeys } from '@/lib/query-keys';
-
-export const quoteGiftCards = (codes: string[], dueCents: number) =>
-  api<GiftCardQuote>('/api/gift-cards/quote', { method: 'POST', body: { codes, dueCents } });
-
-/** What the applied cards pay of `dueCents`, kept current as the cart changes. */
-export function useGiftCardQuote(codes: string[], dueCents: number) {
-  return useQuery({
-    queryKey: giftCardKeys.quote(codes, dueCents),
-    queryFn: () => quoteGiftCards(codes, dueCents),
-    enabled: codes.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
 
 export function useCheckBalance() {
   return useMutation({

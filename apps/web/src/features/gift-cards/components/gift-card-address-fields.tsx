@@ -8,23 +8,34 @@ import { US_STATES } from '@shop/shared/us-states';
 import { TextField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Alert } from '@/components/ui/alert';
+import { FormError } from '@/components/ui/form-error';
 import { useId } from 'react';
 
 export function GiftCardAddressFields({
   address,
   onChange,
   error,
+  fieldErrors = {},
+  formId,
 }: {
   address: UsAddressInput;
   onChange: (address: UsAddressInput) => void;
   error: string | null;
+  /** The server's refusal of each field (`city`…), when the checkout form came back. */
+  fieldErrors?: Record<string, string>;
+  /** The form the fields are posted with (Proceed to Checkout's), named by its id. */
+  formId?: string;
 }) {
   const stateId = useId();
   const field = (name: 'name' | 'line1' | 'line2' | 'city' | 'postal_code') => ({
+    name: `shippingAddress.${name}`,
+    form: formId,
     value: address[name] ?? '',
+    error: fieldErrors[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...address, [name]: event.target.value }),
   });
+  const stateError = fieldErrors.state;
   return (
     <fieldset className="space-y-3 rounded-2xl border border-cream-300 p-4 dark:border-night-600">
       <legend className="px-1 text-sm font-semibold">Shipping address</legend>
@@ -55,6 +66,10 @@ export function GiftCardAddressFields({
         </label>
         <NativeSelect
           id={stateId}
+          name="shippingAddress.state"
+          form={formId}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${stateId}-error` : undefined}
           autoComplete="shipping address-level1"
           value={address.state}
           onChange={(event) =>
@@ -68,6 +83,7 @@ export function GiftCardAddressFields({
             </option>
           ))}
         </NativeSelect>
+        <FormError id={`${stateId}-error`}>{stateError}</FormError>
       </div>
     </fieldset>
   );
