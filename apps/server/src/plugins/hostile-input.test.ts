@@ -161,7 +161,11 @@ function problemWith(res: LightMyRequestResponse, { probe, route }: Case): strin
   if (res.statusCode !== 400 || probe.kind === 'type') return null;
   if (probe.location === 'params' && probe.kind === 'surrogate') return null; // URL not decodable
   const named =
-    Object.keys(error.fields ?? {}).some((key) => key.split('.')[0] === probe.field) ||
+    // A nested field is named by its path (`address.city`); a form's field may have a dot in
+    // its own name (`shippingAddress.city`).
+    Object.keys(error.fields ?? {}).some(
+      (key) => key === probe.field || key.split('.')[0] === probe.field,
+    ) ||
     (probe.field === '*' && error.message.includes('*'));
   return named ? null : `400 without naming ${probe.field}: ${error.message}`;
 }

@@ -21,7 +21,8 @@ import { cartOwnerForChange } from './guest-cart-cookie.ts';
 import { applyCartGiftCard, quoteKeptGiftCards, removeCartGiftCard } from './kept-gift-cards.ts';
 import { readVisitorCart } from './visitor-cart.ts';
 
-const cardParams = z.object({ id: z.string().min(1).max(64) });
+/** A kept card's id (a random UUID the cart gave it when applied). */
+const cardParams = z.object({ id: z.string().uuid() });
 
 export const cartGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
